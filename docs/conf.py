@@ -1,0 +1,55 @@
+"""Sphinx configuration for the trickcore documentation."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+project = "trickcore"
+author = "trickcore developers"
+copyright = "2026, trickcore developers"
+release = "0.1.0"
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.doctest",
+    "sphinx.ext.intersphinx",
+    "sphinx.ext.viewcode",
+]
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_typehints_format = "short"
+autodoc_default_options = {"members": True, "show-inheritance": False}
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+napoleon_use_rtype = False
+
+# CI has no network, so no remote inventory is fetched; set TRICKCORE_PYTHON_INV to a
+# local copy of Python's objects.inv to link standard-library names.
+_python_inventory = os.environ.get("TRICKCORE_PYTHON_INV")
+intersphinx_mapping = (
+    {"python": ("https://docs.python.org/3", _python_inventory)} if _python_inventory else {}
+)
+
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:.*", r"(attr|attrs)\..*"),
+    (r"py:.*", r"(hypothesis|st)\..*"),
+    (r"py:.*", r"typing_extensions\..*"),
+    (r"py:class", r"(int|str|bool|object|tuple|type|None|Any|Callable|Sequence|Iterable|Mapping|Random|random\.Random|collections\.abc\..*|typing\..*|enum\..*|Exception|ValueError|TypeError|Counter|T|A|G|R|V|Data|Seed|Enum|StrEnum)"),
+    (r"py:exc", r"(ValueError|TypeError|KeyError|Exception)"),
+    (r"py:obj", r"(trickcore\..*\.)?(T|A|G|R|V)"),
+    (r"py:data", r"typing\..*"),
+    (r"py:func", r"(random|json)\..*"),
+    (r"py:class", r"(random|json)\..*"),
+    (r"py:mod", r"(random|json)"),
+]
+
+html_theme = "alabaster"
+html_title = "trickcore"
+doctest_global_setup = "import trickcore"

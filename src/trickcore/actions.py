@@ -1,0 +1,101 @@
+"""Actions every ruleset shares, and the auction's call record.
+
+Each ruleset adds its own action classes (bids, doubles, holds, naming trump);
+these three are common: ``Pass()``, ``Play(card)`` and ``Discard(cards)``.
+Constructors check only the shape of their arguments; whether an action is
+allowed now is the ruleset's ``check``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Generic, TypeVar
+
+import attrs
+
+from trickcore.cards import Card, sort_cards
+
+__all__ = ["Call", "Discard", "Pass", "Play"]
+
+A = TypeVar("A")
+
+
+@attrs.frozen(repr=False)
+class Pass:
+    """Decline to call in an auction.
+
+    Example:
+        >>> Pass(), str(Pass())
+        (Pass(), 'pass')
+    """
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+@attrs.frozen(repr=False)
+class Play:
+    """Play a card to the current trick.
+
+    Example:
+        >>> action = Play(Card.parse("JS"))
+        >>> action, str(action)
+        (Play(Card.parse('JS')), 'play JS')
+    """
+
+    card: Card = attrs.field(validator=attrs.validators.instance_of(Card))
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Play({self.card!r})"
+
+
+def canonical_cards(value: Iterable[Card]) -> tuple[Card, ...]:
+    """Convert an iterable of cards to a tuple in canonical order, rejecting non-cards."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"expected a sequence of Card values, not {value!r}")
+    items = tuple(value)
+    for item in items:
+        if not isinstance(item, Card):
+            raise TypeError(f"expected Card values, not {item!r}")
+    return sort_cards(items)
+
+
+@attrs.frozen(repr=False)
+class Discard:
+    """Lay aside cards face down (Smear's blind, Fifty-Five's kitty).
+
+    The cards are kept in canonical order, so the order given does not matter.
+
+    Example:
+        >>> from trickcore.cards import cards
+        >>> action = Discard(cards("KH 9D"))
+        >>> action, str(action)
+        (Discard(cards('9D KH')), 'discard 9D KH')
+    """
+
+    cards: tuple[Card, ...] = attrs.field(converter=canonical_cards)
+
+    def __str__(self) -> str:
+        return " ".join(["discard", *(str(card) for card in self.cards)])
+
+    def __repr__(self) -> str:
+        return "Discard(cards(" + repr(" ".join(str(card) for card in self.cards)) + "))"
+
+
+@attrs.frozen
+class Call(Generic[A]):
+    """One call of an auction: the seat that made it and the action it took.
+
+    Example:
+        >>> Call(1, Pass())
+        Call(seat=1, action=Pass())
+    """
+
+    seat: int
+    action: A

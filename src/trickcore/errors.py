@@ -1,0 +1,138 @@
+"""Exceptions raised by trickcore, and the stable codes of illegal actions.
+
+Every exception derives from :class:`TrickcoreError`. An action that the rules do
+not allow *now* is an :class:`IllegalAction` carrying an :class:`ErrorCode`; input
+that could never be right (bad configuration, notation, JSON, records or deals) is a
+:class:`ValueError` subclass, so callers can catch it the usual way.
+"""
+
+from __future__ import annotations
+
+import enum
+
+__all__ = [
+    "ConfigError",
+    "DealError",
+    "ErrorCode",
+    "IllegalAction",
+    "NotationError",
+    "RecordError",
+    "SerializationError",
+    "TrickcoreError",
+    "UnknownRulesetError",
+]
+
+
+class ErrorCode(enum.StrEnum):
+    """Why an action is illegal: a stable kebab-case code shared by every ruleset.
+
+    Codes compare equal to their strings, so ``error.code == "game-over"`` works.
+    When several apply, the first of ``GAME_OVER``, ``NOT_YOUR_TURN``,
+    ``WRONG_PHASE`` wins, then the rule-specific code.
+
+    Example:
+        >>> ErrorCode.MUST_FOLLOW_SUIT == "must-follow-suit"
+        True
+    """
+
+    GAME_OVER = "game-over"
+    """The game has ended."""
+    NOT_YOUR_TURN = "not-your-turn"
+    """``seat=`` names a seat that is not to act."""
+    WRONG_PHASE = "wrong-phase"
+    """That kind of action is not allowed now (also another ruleset's action type)."""
+    CARD_NOT_IN_HAND = "card-not-in-hand"
+    """The card played, or a card discarded, is not held."""
+    MUST_FOLLOW_SUIT = "must-follow-suit"
+    """The card breaks the obligation to follow (suit, follow-or-trump, a forbidden renege)."""
+    BID_TOO_LOW = "bid-too-low"
+    """The bid is not higher than the standing bid."""
+    INVALID_BID = "invalid-bid"
+    """A bid value or form the rules do not allow here."""
+    ALREADY_PASSED = "already-passed"
+    """The player may not call again (a final pass, or a one-turn auction)."""
+    MUST_BID = "must-bid"
+    """A pass the rules forbid."""
+    CANNOT_DOUBLE = "cannot-double"
+    """A double is not available to this player now."""
+    CANNOT_REDOUBLE = "cannot-redouble"
+    """A redouble is not available to this player now."""
+    CANNOT_HOLD = "cannot-hold"
+    """A hold is not available to this player now."""
+    BAD_DISCARD = "bad-discard"
+    """Wrong number of cards discarded, or a discard the rules forbid."""
+    TRUMP_NOT_ALLOWED = "trump-not-allowed"
+    """A first lead of a suit the bidder's discard ruled out as trump."""
+
+
+class TrickcoreError(Exception):
+    """The base class of every exception trickcore raises."""
+
+
+class IllegalAction(TrickcoreError):
+    """An action the rules do not allow in this state.
+
+    ``check`` returns one and ``apply`` raises the same one, so a server can send
+    ``error.code`` to a client and show ``error.message`` to a person.
+
+    Example:
+        >>> error = IllegalAction(ErrorCode.GAME_OVER, "the game has ended")
+        >>> error.code, error.message
+        (<ErrorCode.GAME_OVER: 'game-over'>, 'the game has ended')
+    """
+
+    code: ErrorCode
+    message: str
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(f"{code.value}: {message}")
+        self.code = ErrorCode(code)
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.code.value!r}, {self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, IllegalAction):
+            return NotImplemented
+        return self.code == other.code and self.message == other.message
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.message))
+
+
+class ConfigError(TrickcoreError, ValueError):
+    """A bad rules option, or a start position that does not fit the rules."""
+
+
+class UnknownRulesetError(ConfigError):
+    """:func:`trickcore.get_ruleset` was given a name it does not know."""
+
+
+class NotationError(TrickcoreError, ValueError):
+    """Text that is not valid card or action notation."""
+
+
+class DealError(TrickcoreError, ValueError):
+    """An explicit deal that does not fit the rules (hand sizes, cards not in the pack)."""
+
+
+class SerializationError(TrickcoreError, ValueError):
+    """JSON that is malformed or does not describe a valid trickcore value."""
+
+
+class RecordError(TrickcoreError, ValueError):
+    """A game record that cannot be replayed.
+
+    Attributes:
+        index: the 0-based position in ``record.actions`` of the first bad
+            action, or ``None`` when the record is bad before any action (its
+            rules or first deal).
+    """
+
+    index: int | None
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        where = "" if index is None else f"action {index}: "
+        super().__init__(where + message)
+        self.index = index

@@ -1,0 +1,110 @@
+"""Reading action notation.
+
+Notation is case-insensitive on input: a keyword, then its arguments
+(``pass``, ``play JS``, ``discard 9D KH``, ``bid 28 D``). ``str(action)`` prints
+the canonical form. Each ruleset maps its keywords to small parsers; this module
+holds the shared pieces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TypeVar
+
+from trickcore.actions import Discard, Pass, Play
+from trickcore.cards import Card
+from trickcore.errors import IllegalAction, NotationError
+
+__all__ = [
+    "parse_discard",
+    "parse_int",
+    "parse_pass",
+    "parse_play",
+    "parse_with",
+    "split_action",
+]
+
+G = TypeVar("G")
+A = TypeVar("A")
+
+Parser = Callable[[G, tuple[str, ...]], A]
+
+
+def split_action(text: str) -> tuple[str, tuple[str, ...]]:
+    """The lower-cased keyword and the remaining words of an action's text.
+
+    Example:
+        >>> split_action("  Play  js ")
+        ('play', ('js',))
+
+    Raises:
+        NotationError: the text is empty or not a string.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"action notation must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise NotationError("empty action text")
+    return words[0].lower(), tuple(words[1:])
+
+
+def expect_words(keyword: str, args: tuple[str, ...], count: int) -> None:
+    """Raise :class:`NotationError` unless ``keyword`` has exactly ``count`` arguments."""
+    if len(args) != count:
+        noun = "argument" if count == 1 else "arguments"
+        raise NotationError(f"{keyword!r} takes {count} {noun}, got {len(args)}: {' '.join(args)!r}")
+
+
+def parse_int(word: str) -> int:
+    """A decimal integer (an optional ``+`` or ``-`` sign, then digits).
+
+    Raises:
+        NotationError: the word is not an integer.
+    """
+    body = word[1:] if word[:1] in "+-" else word
+    if not body.isascii() or not body.isdigit():
+        raise NotationError(f"not a number: {word!r}")
+    return int(word)
+
+
+def parse_pass(game: object, args: tuple[str, ...]) -> Pass:
+    """``pass``."""
+    expect_words("pass", args, 0)
+    return Pass()
+
+
+def parse_play(game: object, args: tuple[str, ...]) -> Play:
+    """``play <card>``."""
+    expect_words("play", args, 1)
+    return Play(Card.parse(args[0]))
+
+
+def parse_discard(game: object, args: tuple[str, ...]) -> Discard:
+    """``discard <card> <card> ...``."""
+    if not args:
+        raise NotationError("'discard' needs the cards to discard")
+    return Discard(Card.parse(word) for word in args)
+
+
+def parse_with(
+    parsers: Mapping[str, Callable[[G, tuple[str, ...]], A]],
+    check: Callable[[G, A], IllegalAction | None],
+    game: G,
+    text: str,
+) -> A:
+    """Parse ``text`` with the ruleset's keyword table and accept only a legal action.
+
+    Raises:
+        NotationError: the text is malformed or uses a keyword the ruleset lacks.
+        IllegalAction: the text is well formed but names an action illegal now.
+    """
+    keyword, args = split_action(text)
+    parser = parsers.get(keyword)
+    if parser is None:
+        known = ", ".join(sorted(parsers))
+        raise NotationError(f"unknown action {keyword!r} in {text!r} (expected one of: {known})")
+    action = parser(game, args)
+    error = check(game, action)
+    if error is not None:
+        raise error
+    return action

@@ -1,0 +1,42 @@
+"""Finding a ruleset by name, without the core importing any game up front."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Final, cast
+
+from trickcore.errors import UnknownRulesetError
+from trickcore.ruleset import Ruleset
+
+__all__ = ["RULESET_NAMES", "get_ruleset"]
+
+_MODULES: Final = {
+    "fifty-six": "trickcore.games.fifty_six",
+    "56": "trickcore.games.fifty_six",
+    "smear": "trickcore.games.smear",
+    "fifty-five": "trickcore.games.fifty_five",
+    "55": "trickcore.games.fifty_five",
+}
+
+RULESET_NAMES: Final = ("fifty-six", "smear", "fifty-five")
+"""The canonical names of the rulesets, in the order the docs present them."""
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The ruleset module for a name: ``"fifty-six"``/``"56"``, ``"smear"``, ``"fifty-five"``/``"55"``.
+
+    Names are case-insensitive; the module is imported on first use.
+
+    Example:
+        >>> get_ruleset("Smear").NAME
+        'smear'
+
+    Raises:
+        UnknownRulesetError: the name is not known (the message lists the names).
+    """
+    key = name.strip().lower() if isinstance(name, str) else None
+    module = _MODULES.get(key) if key is not None else None
+    if module is None:
+        known = ", ".join(repr(n) for n in _MODULES)
+        raise UnknownRulesetError(f"unknown ruleset {name!r}; known names: {known}")
+    return cast(Ruleset, importlib.import_module(module))

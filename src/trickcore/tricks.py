@@ -1,0 +1,97 @@
+"""Tricks: who played what, and which play wins.
+
+The core has no card order of its own: :func:`winning_play` takes the game's
+strength function, built for the trick's trump and led card. Of two plays of
+equal strength (Fifty-Six's identical cards) the one played first wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from trickcore.cards import Card
+
+__all__ = ["CardPlay", "Trick", "winning_play"]
+
+
+def _is_seat(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise TypeError(f"{attribute.name} must be a seat (a non-negative int), not {value!r}")
+
+
+@attrs.frozen(repr=False)
+class CardPlay:
+    """One card played to a trick, and by whom.
+
+    Example:
+        >>> CardPlay(2, Card.parse("JS"))
+        CardPlay(2, Card.parse('JS'))
+    """
+
+    seat: int = attrs.field(validator=_is_seat)
+    card: Card = attrs.field(validator=attrs.validators.instance_of(Card))
+
+    def __repr__(self) -> str:
+        return f"CardPlay({self.seat}, {self.card!r})"
+
+    def __str__(self) -> str:
+        return f"{self.seat}:{self.card}"
+
+
+def _plays(value: Sequence[CardPlay]) -> tuple[CardPlay, ...]:
+    """Store the plays of a trick as a tuple of :class:`CardPlay`."""
+    plays = tuple(value)
+    for play in plays:
+        if not isinstance(play, CardPlay):
+            raise TypeError(f"a trick holds CardPlay values, not {play!r}")
+    return plays
+
+
+@attrs.frozen
+class Trick:
+    """A completed trick: its leader, the plays in order and the winning seat.
+
+    Example:
+        >>> trick = Trick(1, (CardPlay(1, Card.parse("AS")), CardPlay(2, Card.parse("TS"))), winner=1)
+        >>> trick.cards
+        (Card.parse('AS'), Card.parse('TS'))
+    """
+
+    leader: int = attrs.field(validator=_is_seat)
+    plays: tuple[CardPlay, ...] = attrs.field(converter=_plays)
+    winner: int = attrs.field(validator=_is_seat)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of the trick in play order."""
+        return tuple(play.card for play in self.plays)
+
+    @property
+    def led(self) -> Card:
+        """The card led."""
+        return self.plays[0].card
+
+    def __str__(self) -> str:
+        return " ".join(str(play) for play in self.plays) + f" -> {self.winner}"
+
+
+def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> CardPlay:
+    """The play with the highest ``strength``; among equals, the first played.
+
+    ``strength`` is the game's: built for this trick's trump and led card, it gives
+    0 to cards that cannot win (off-suit, non-trump) and higher numbers to better cards.
+
+    Example:
+        >>> plays = [CardPlay(0, Card.parse("9S")), CardPlay(1, Card.parse("JS")), CardPlay(2, Card.parse("JS"))]
+        >>> winning_play(plays, lambda card: {"JS": 2, "9S": 1}[str(card)]).seat
+        1
+    """
+    best = plays[0]
+    best_strength = strength(best.card)
+    for play in plays[1:]:
+        value = strength(play.card)
+        if value > best_strength:
+            best, best_strength = play, value
+    return best

@@ -1,0 +1,5 @@
+"""Shared pytest configuration: the Hypothesis profile named by TRICKCORE_HYPOTHESIS_PROFILE."""
+
+from trickcore.testing import register_profiles
+
+register_profiles()

@@ -19,7 +19,11 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinx.ext.intersphinx",
     "sphinx.ext.viewcode",
+    "myst_parser",
 ]
+
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build"]
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
@@ -36,6 +40,8 @@ intersphinx_mapping = (
     {"python": ("https://docs.python.org/3", _python_inventory)} if _python_inventory else {}
 )
 
+suppress_warnings = ["myst.header"]
+
 nitpicky = True
 nitpick_ignore_regex = [
     (r"py:.*", r"(attr|attrs)\..*"),
@@ -43,7 +49,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"typing_extensions\..*"),
     (r"py:class", r"(int|str|bool|object|tuple|type|None|Any|Callable|Sequence|Iterable|Mapping|Random|random\.Random|collections\.abc\..*|typing\..*|enum\..*|Exception|ValueError|TypeError|Counter|T|A|G|R|V|Data|Seed|Enum|StrEnum)"),
     (r"py:exc", r"(ValueError|TypeError|KeyError|Exception)"),
-    (r"py:obj", r"(trickcore\..*\.)?(T|A|G|R|V)"),
+    (r"py:(obj|class)", r"(trickcore\..*\.)?(T|A|G|R|V)"),
     (r"py:data", r"typing\..*"),
     (r"py:func", r"(random|json)\..*"),
     (r"py:class", r"(random|json)\..*"),

@@ -34,12 +34,12 @@ class Suit(enum.Enum):
 
     @property
     def letter(self) -> str:
-        """The one-letter name: ``C``, ``D``, ``H`` or ``S``."""
+        """The suit's letter, one of ``C``, ``D``, ``H`` and ``S``."""
         return self.value
 
     @property
     def symbol(self) -> str:
-        """The card symbol: ♣ ♦ ♥ ♠."""
+        """The suit's card symbol, one of ♣ ♦ ♥ ♠."""
         return _SUIT_SYMBOLS[self]
 
     @property
@@ -87,7 +87,7 @@ class Rank(enum.Enum):
 
     @property
     def letter(self) -> str:
-        """The one-letter name: ``2``–``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        """The rank's letter, one of ``2``–``9``, ``T``, ``J``, ``Q``, ``K`` and ``A``."""
         return self.value
 
     @classmethod
@@ -126,6 +126,8 @@ def _canonical_index(rank: Rank, suit: Suit) -> int:
 
 
 def _index_of(card: Card) -> int:
+    if not isinstance(card.rank, Rank) or not isinstance(card.suit, Suit):
+        raise TypeError(f"a card needs a Rank and a Suit, not {card.rank!r} and {card.suit!r}")
     return _canonical_index(card.rank, card.suit)
 
 

@@ -18,7 +18,7 @@ __all__ = ["Seed", "make_deck", "shuffled"]
 T = TypeVar("T")
 
 Seed = int | str
-"""A shuffle seed: an integer, or a string (hashed by :class:`random.Random` with SHA-512)."""
+"""The type of a shuffle seed, an integer or a string (a string is hashed by ``random.Random`` with SHA-512)."""
 
 
 def make_deck(ranks: Iterable[Rank], copies: int = 1) -> tuple[Card, ...]:

@@ -79,6 +79,10 @@ class IllegalAction(TrickcoreError):
         >>> error = IllegalAction(ErrorCode.GAME_OVER, "the game has ended")
         >>> error.code, error.message
         (<ErrorCode.GAME_OVER: 'game-over'>, 'the game has ended')
+
+    Attributes:
+        code: the stable reason, an :class:`ErrorCode` (compares equal to its string).
+        message: an explanation for people, saying what was expected.
     """
 
     code: ErrorCode

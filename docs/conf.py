@@ -59,3 +59,7 @@ nitpick_ignore_regex = [
 html_theme = "alabaster"
 html_title = "trickcore"
 doctest_global_setup = "import trickcore"
+
+# Docstring examples run under pytest --doctest-modules, with their module's globals;
+# the Sphinx doctest builder runs the ``.. doctest::`` blocks of the pages.
+doctest_test_doctest_blocks = ""

@@ -137,7 +137,12 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
         def game_ends(self, game: Any, seed: int) -> None:
             """Random play from any version of the game reaches the end."""
             final = play_randomly(
-                ruleset, game, random.Random(seed), spec.max_actions, lambda state: _check_cards(spec, state)
+                ruleset,
+                game,
+                random.Random(seed),
+                spec.max_actions,
+                check_state=lambda state: _check_cards(spec, state),
+                policy=spec.policy,
             )
             assert final.phase is ruleset.Phase.GAME_OVER
             assert final.winner is not None and final.to_act is None

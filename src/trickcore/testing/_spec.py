@@ -38,6 +38,10 @@ class ConformanceSpec:
         laws: extra laws of the ruleset, called with the game before and after
             each step; raise ``AssertionError`` when one is broken.
         max_actions: every game must end within this many actions.
+        policy: how the every-game-ends law picks actions, from the game, its legal
+            actions and a random generator. The default is uniform. A game whose rules
+            do not promise an end under any play (Smear's scores can fall for ever)
+            names a policy under which it must end.
     """
 
     ruleset: Ruleset
@@ -48,3 +52,4 @@ class ConformanceSpec:
     actions: Callable[[Any], st.SearchStrategy[object]]
     laws: Callable[[Any, Any], None] = _no_extra_laws
     max_actions: int = 10_000
+    policy: Callable[[Any, Sequence[Any], random.Random], Any] | None = None

@@ -41,9 +41,11 @@ def play_randomly(
     rng: random.Random,
     max_actions: int,
     check_state: Callable[[Any], None] | None = None,
+    policy: Callable[[Any, Sequence[Any], random.Random], Any] | None = None,
 ) -> Any:
-    """Play uniformly random legal actions (dealing from random seeds) until the game ends.
+    """Play random legal actions (dealing from random seeds) until the game ends.
 
+    ``policy`` picks an action from the legal ones (default: uniformly at random);
     ``check_state``, if given, is called on every state reached.
 
     Raises:
@@ -59,7 +61,7 @@ def play_randomly(
         else:
             actions = ruleset.legal_actions(game)
             assert actions, f"nobody can act in phase {game.phase} but the game is not over"
-            game = ruleset.apply(game, rng.choice(actions))
+            game = ruleset.apply(game, rng.choice(actions) if policy is None else policy(game, actions, rng))
         if check_state is not None:
             check_state(game)
     raise AssertionError(f"the game did not end within {max_actions} actions")

@@ -9,6 +9,7 @@ C, D, H, S, then by rank from ace down to two.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable
 from typing import Final
 
@@ -224,8 +225,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(word) for word in text.split())
 
 
-def _canonical_key(card: Card) -> int:
-    return card.index
+_canonical_key: Final = operator.attrgetter("index")
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

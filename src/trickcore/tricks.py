@@ -16,37 +16,26 @@ from trickcore.cards import Card
 __all__ = ["CardPlay", "Trick", "winning_play"]
 
 
-def _is_seat(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise TypeError(f"{attribute.name} must be a seat (a non-negative int), not {value!r}")
-
-
 @attrs.frozen(repr=False)
 class CardPlay:
     """One card played to a trick, and by whom.
+
+    Plays and tricks are records the engines build millions of times, so their
+    constructors do not validate; JSON input is type-checked by the codec.
 
     Example:
         >>> CardPlay(2, Card.parse("JS"))
         CardPlay(2, Card.parse('JS'))
     """
 
-    seat: int = attrs.field(validator=_is_seat)
-    card: Card = attrs.field(validator=attrs.validators.instance_of(Card))
+    seat: int
+    card: Card
 
     def __repr__(self) -> str:
         return f"CardPlay({self.seat}, {self.card!r})"
 
     def __str__(self) -> str:
         return f"{self.seat}:{self.card}"
-
-
-def _plays(value: Sequence[CardPlay]) -> tuple[CardPlay, ...]:
-    """Store the plays of a trick as a tuple of :class:`CardPlay`."""
-    plays = tuple(value)
-    for play in plays:
-        if not isinstance(play, CardPlay):
-            raise TypeError(f"a trick holds CardPlay values, not {play!r}")
-    return plays
 
 
 @attrs.frozen
@@ -59,9 +48,9 @@ class Trick:
         (Card.parse('AS'), Card.parse('TS'))
     """
 
-    leader: int = attrs.field(validator=_is_seat)
-    plays: tuple[CardPlay, ...] = attrs.field(converter=_plays)
-    winner: int = attrs.field(validator=_is_seat)
+    leader: int
+    plays: tuple[CardPlay, ...]
+    winner: int
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -1,0 +1,86 @@
+"""Fifty-Six (56): the Kerala trick-taking game for 4, 6 or 8 players with a double pack.
+
+Teams bid for the right to name trumps (or play at no trumps) and contract to
+take at least the bid value of the 56 card points; tables move between teams
+after every hand until one team is left. See the rules page for R1–R28.
+
+Example:
+    >>> from trickcore.games import fifty_six
+    >>> game = fifty_six.new_game(seed=11, dealer=0)
+    >>> game = fifty_six.apply(game, fifty_six.parse_action(game, "bid 28 D"))
+    >>> for _ in range(3):
+    ...     game = fifty_six.apply(game, fifty_six.Pass())
+    >>> game.phase, game.contract.value, game.trump, game.contract.declarer, game.to_act
+    (<Phase.PLAY: 'play'>, 28, <Suit.DIAMONDS: 'D'>, 1, 1)
+"""
+
+from trickcore.actions import Pass, Play
+from trickcore.cards import Suit
+
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
+from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
+from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
+from trickcore.games.fifty_six._io import RULES_VERSION, from_json, record, replay, to_json
+from trickcore.games.fifty_six._notation import parse_action
+from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
+from trickcore.games.fifty_six._scoring import amounts, settle
+from trickcore.games.fifty_six._state import NAME, AuctionState, Contract, Game, HandResult, Match, Phase
+from trickcore.games.fifty_six._view import View, view
+
+__all__ = [
+    "MAX_BID",
+    "MIN_BID",
+    "NAME",
+    "RANK_ORDER",
+    "RULES_VERSION",
+    "Action",
+    "AuctionCall",
+    "AuctionState",
+    "Bid",
+    "BidForm",
+    "Contract",
+    "Double",
+    "Elimination",
+    "Game",
+    "HandResult",
+    "Match",
+    "OpeningLeader",
+    "Pass",
+    "Phase",
+    "Play",
+    "Redouble",
+    "Rules",
+    "Suit",
+    "TeamMode",
+    "View",
+    "amounts",
+    "apply",
+    "card_points",
+    "check",
+    "deal",
+    "deck",
+    "from_json",
+    "hand_size",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "record",
+    "replay",
+    "settle",
+    "strength",
+    "team_of",
+    "to_json",
+    "trick_winner",
+    "view",
+]
+
+
+def team_of(rules: Rules, seat: int) -> int:
+    """The team of ``seat`` under ``rules`` (R2); the same as :meth:`Game.team_of`.
+
+    Example:
+        >>> team_of(Rules(players=6), 4)
+        1
+    """
+    return rules.team_of(seat)

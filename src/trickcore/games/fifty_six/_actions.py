@@ -1,0 +1,169 @@
+"""Fifty-Six's actions: bids in six forms, double and redouble (plus the shared pass and play).
+
+Constructors check only the shape of their arguments; whether a call is allowed
+now is :func:`~trickcore.games.fifty_six.check`'s answer (R11–R15).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final
+
+import attrs
+
+from trickcore.actions import Pass, Play
+from trickcore.cards import Suit
+
+__all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Double", "Redouble"]
+
+
+class BidForm(enum.Enum):
+    """The six ways a bid can be spoken (R12); information only, never checked against the hand.
+
+    Example:
+        >>> BidForm.PLUS_SUIT.value
+        'plus-suit'
+    """
+
+    NUMBER_SUIT = "number-suit"
+    """``28 Diamonds``: value and trump suit."""
+    SUIT_NUMBER = "suit-number"
+    """``Diamonds 28``: value and trump suit."""
+    NO_TRUMPS = "no-trumps"
+    """``28 No Trumps``: value, no trumps."""
+    NOES = "noes"
+    """``29 Noes``: value, no trumps; available once a suit was named in the auction."""
+    PLUS_SUIT = "plus-suit"
+    """``+2 Diamonds``: the standing value plus ``k``, with a trump suit."""
+    PLUS_TWO_NOES = "plus-two-noes"
+    """``+2 Noes``: the standing value plus 2, no trumps; needs a suit named earlier."""
+
+    @property
+    def names_suit(self) -> bool:
+        """Whether bids of this form name a trump suit (else they are at no trumps)."""
+        return self in _SUIT_FORMS
+
+    @property
+    def is_plus(self) -> bool:
+        """Whether bids of this form add to the standing bid."""
+        return self is BidForm.PLUS_SUIT or self is BidForm.PLUS_TWO_NOES
+
+    @property
+    def is_noes(self) -> bool:
+        """Whether bids of this form are "noes" (available once a suit was named)."""
+        return self is BidForm.NOES or self is BidForm.PLUS_TWO_NOES
+
+
+_SUIT_FORMS: Final = frozenset({BidForm.NUMBER_SUIT, BidForm.SUIT_NUMBER, BidForm.PLUS_SUIT})
+
+
+def _is_int(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    """The value of a bid is an ``int`` (not a ``bool``)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{attribute.name} must be an int, not {value!r}")
+
+
+def _is_optional_int(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
+    """The increment of a plus bid is an ``int`` or ``None``."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise TypeError(f"{attribute.name} must be an int or None, not {value!r}")
+
+
+def _is_optional_suit(instance: object, attribute: attrs.Attribute[Suit | None], value: Suit | None) -> None:
+    """The trump of a bid is a :class:`~trickcore.Suit`, or ``None`` for no trumps."""
+    if value is not None and not isinstance(value, Suit):
+        raise TypeError(f"trump must be a Suit or None, not {value!r}")
+
+
+def _suit_text(trump: Suit | None) -> str:
+    """The suit letter of a bid, ``NT`` for no trumps."""
+    return "NT" if trump is None else trump.value
+
+
+@attrs.frozen(repr=False)
+class Bid:
+    """A bid: the total ``value`` (28–56) and a trump ``suit`` or ``None`` for no trumps (R11, R12).
+
+    For the plus forms, ``plus`` is the increment ``k`` and ``value`` the standing
+    value plus ``k`` (:func:`~trickcore.games.fifty_six.parse_action` works it out
+    from the game). Each form is its own action: ``Bid(28, Suit.DIAMONDS)`` and
+    ``Bid(28, Suit.DIAMONDS, BidForm.SUIT_NUMBER)`` differ.
+
+    Example:
+        >>> Bid(28, Suit.DIAMONDS), str(Bid(28, Suit.DIAMONDS))
+        (Bid(28, Suit.DIAMONDS), 'bid 28 D')
+        >>> str(Bid(28, Suit.DIAMONDS, BidForm.SUIT_NUMBER)), str(Bid(28, None, BidForm.NO_TRUMPS))
+        ('bid D 28', 'bid 28 NT')
+        >>> str(Bid(29, None, BidForm.NOES)), str(Bid(31, Suit.DIAMONDS, BidForm.PLUS_SUIT, plus=2))
+        ('bid 29 noes', 'bid +2 D')
+        >>> Bid(33, None, BidForm.PLUS_TWO_NOES, plus=2)
+        Bid(33, None, BidForm.PLUS_TWO_NOES, plus=2)
+    """
+
+    value: int = attrs.field(validator=_is_int)
+    trump: Suit | None = attrs.field(validator=_is_optional_suit)
+    form: BidForm = attrs.field(default=BidForm.NUMBER_SUIT, validator=attrs.validators.instance_of(BidForm))
+    plus: int | None = attrs.field(default=None, validator=_is_optional_int)
+
+    def __str__(self) -> str:
+        form = self.form
+        if form is BidForm.NUMBER_SUIT:
+            return f"bid {self.value} {_suit_text(self.trump)}"
+        if form is BidForm.SUIT_NUMBER:
+            return f"bid {_suit_text(self.trump)} {self.value}"
+        if form is BidForm.NO_TRUMPS:
+            return f"bid {self.value} NT"
+        if form is BidForm.NOES:
+            return f"bid {self.value} noes"
+        plus = "?" if self.plus is None else str(self.plus)
+        if form is BidForm.PLUS_SUIT:
+            return f"bid +{plus} {_suit_text(self.trump)}"
+        return f"bid +{plus} noes"
+
+    def __repr__(self) -> str:
+        trump = "None" if self.trump is None else f"Suit.{self.trump.name}"
+        parts = [str(self.value), trump]
+        if self.form is not BidForm.NUMBER_SUIT or self.plus is not None:
+            parts.append(f"BidForm.{self.form.name}")
+        if self.plus is not None:
+            parts.append(f"plus={self.plus}")
+        return f"Bid({', '.join(parts)})"
+
+
+@attrs.frozen(repr=False)
+class Double:
+    """Double the standing bid of another team (R13).
+
+    Example:
+        >>> Double(), str(Double())
+        (Double(), 'double')
+    """
+
+    def __str__(self) -> str:
+        return "double"
+
+    def __repr__(self) -> str:
+        return "Double()"
+
+
+@attrs.frozen(repr=False)
+class Redouble:
+    """Redouble one's own team's doubled bid; it ends the auction (R14).
+
+    Example:
+        >>> Redouble(), str(Redouble())
+        (Redouble(), 'redouble')
+    """
+
+    def __str__(self) -> str:
+        return "redouble"
+
+    def __repr__(self) -> str:
+        return "Redouble()"
+
+
+AuctionCall = Pass | Bid | Double | Redouble
+"""A call of the auction (R10)."""
+
+Action = Pass | Play | Bid | Double | Redouble
+"""Any Fifty-Six action."""

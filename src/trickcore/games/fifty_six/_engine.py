@@ -1,0 +1,454 @@
+"""The engine: starting a game, dealing, and the legal actions, checks and moves of each phase.
+
+``legal_actions``, ``check`` and ``apply`` each dispatch once on the phase; the
+cross-cutting checks (game over, turn, phase) run first through
+:func:`trickcore.legality.precheck`, in the order the API fixes.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import Counter
+from collections.abc import Sequence
+from typing import Final
+
+from typing_extensions import assert_never
+
+from trickcore.actions import Pass, Play
+from trickcore.cards import Card, format_cards, sort_cards
+from trickcore.deck import Seed, shuffled
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.legality import precheck
+from trickcore.records import Deal, History
+from trickcore.seats import rotation
+
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double, Redouble
+from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
+from trickcore.games.fifty_six._cards import deck as pack_for
+from trickcore.games.fifty_six._cards import hand_size
+from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
+from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._state import Game, Match, Phase
+from trickcore.games.fifty_six._view import View
+
+__all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
+
+_CALL_TYPES: Final = (Pass, Bid, Double, Redouble)
+_EXPECTED: Final = {
+    Phase.AUCTION: "the auction (expected pass, bid, double or redouble)",
+    Phase.PLAY: "the play (expected play <card>)",
+    Phase.HAND_OVER: "hand_over (nobody acts: deal the next hand)",
+    Phase.GAME_OVER: "game_over",
+}
+
+
+# --- Start positions and deals -------------------------------------------------------------
+
+
+def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]:
+    """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play."""
+    if tables is None:
+        return (rules.starting_tables,) * rules.teams
+    if isinstance(tables, (str, bytes)) or not isinstance(tables, Sequence):
+        raise ConfigError(f"tables must be a sequence of {rules.teams} integers, not {tables!r}")
+    start = tuple(tables)
+    if len(start) != rules.teams:
+        raise ConfigError(f"tables needs one entry per team ({rules.teams}), got {len(start)}")
+    for count in start:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ConfigError(f"tables must be non-negative integers, not {count!r}")
+    if sum(1 for count in start if count > 0) < 2:
+        raise ConfigError(f"at least two teams need tables to play, got {start}")
+    return start
+
+
+def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
+    """The between-hands state at the start: a team with 0 tables starts eliminated (R26)."""
+    eliminated = tuple(count == 0 for count in tables)
+    active = tuple(not eliminated[rules.team_of(seat)] for seat in range(rules.players))
+    return Match(dealer, tables, eliminated, active)
+
+
+def _dealer_from_seed(seed: Seed, active: tuple[bool, ...]) -> int:
+    """R8: the first dealer drawn from the seed, among the active seats.
+
+    The draw is ``int(random.Random("fifty-six/dealer/" + repr(seed)).random() * k)``-th
+    of the ``k`` active seats, so it is stable across platforms and Python versions.
+    """
+    seats = [seat for seat, playing in enumerate(active) if playing]
+    return seats[int(random.Random("fifty-six/dealer/" + repr(seed)).random() * len(seats))]
+
+
+def _check_dealer(dealer: object, active: tuple[bool, ...]) -> int:
+    """The dealer given to :func:`new_game` is an active seat."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < len(active):
+        raise ConfigError(f"dealer must be a seat from 0 to {len(active) - 1}, not {dealer!r}")
+    if not active[dealer]:
+        raise ConfigError(f"dealer {dealer} sits in an eliminated team")
+    return dealer
+
+
+def _check_seed(seed: object) -> Seed:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise TypeError(f"seed must be an int or a str, not {type(seed).__name__}")
+    return seed
+
+
+def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...]:
+    """R9: deck card ``k`` goes to ``A[(k // 4) mod n]``, ``A`` the active seats from the dealer's next."""
+    seats = rotation(match.next_seat[match.dealer], match.active)
+    count = len(seats)
+    packets = (len(order) + 3) // 4
+    hands: list[tuple[Card, ...]] = [()] * len(match.active)
+    for position, seat in enumerate(seats):
+        dealt: list[Card] = []
+        for packet in range(position, packets, count):
+            dealt += order[4 * packet : 4 * packet + 4]
+        hands[seat] = tuple(dealt)
+    return tuple(hands)
+
+
+def _pack_mismatch(cards: Sequence[Card], pack: tuple[Card, ...]) -> str | None:
+    """Why ``cards`` are not exactly the pack (counting copies), or ``None``."""
+    have = Counter(cards)
+    want = Counter(pack)
+    extra = sort_cards((have - want).elements())
+    missing = sort_cards((want - have).elements())
+    if not extra and not missing:
+        return None
+    parts = []
+    if extra:
+        parts.append(f"not in the pack (or too many copies): {format_cards(extra)}")
+    if missing:
+        parts.append(f"missing: {format_cards(missing)}")
+    return "; ".join(parts)
+
+
+def _card_sequence(value: object, what: str) -> tuple[Card, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
+    items = tuple(value)
+    for item in items:
+        if not isinstance(item, Card):
+            raise DealError(f"{what} must hold Card values, not {item!r}")
+    return items
+
+
+def _explicit_hands(rules: Rules, match: Match, hands: object) -> Deal:
+    """An explicit deal: one hand per seat, empty for eliminated seats, together exactly the pack."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise DealError(f"hands must be one card sequence per seat, not {hands!r}")
+    if len(hands) != rules.players:
+        raise DealError(f"hands needs one entry per seat ({rules.players}), got {len(hands)}")
+    dealt = tuple(_card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(hands))
+    size = hand_size(match.n_active)
+    for seat, hand in enumerate(dealt):
+        expected = size if match.active[seat] else 0
+        if len(hand) != expected:
+            raise DealError(f"seat {seat} must be dealt {expected} cards, got {len(hand)}")
+    problem = _pack_mismatch([card for hand in dealt for card in hand], pack_for(rules, match.n_active))
+    if problem is not None:
+        raise DealError(f"the hands are not the {match.n_active}-player pack: {problem}")
+    return Deal(dealt)
+
+
+def _make_deal(
+    rules: Rules,
+    match: Match,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> Deal:
+    """The deal from a seed, an ordered deck or explicit hands (R3, R6, R9)."""
+    if sum(choice is not None for choice in (seed, deck, hands)) > 1:
+        raise DealError("give at most one of seed, deck and hands")
+    if stock is not None and _card_sequence(stock, "stock"):
+        raise DealError("Fifty-Six deals every card: the stock must be empty")
+    if hands is not None:
+        return _explicit_hands(rules, match, hands)
+    pack = pack_for(rules, match.n_active)
+    if deck is not None:
+        order = _card_sequence(deck, "deck")
+        problem = _pack_mismatch(order, pack)
+        if problem is not None:
+            raise DealError(f"the deck is not the {match.n_active}-player pack: {problem}")
+    else:
+        order = shuffled(pack, _check_seed(seed if seed is not None else secrets.randbits(64)))
+    return Deal(_packets(order, match))
+
+
+def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
+    """The auction of a freshly dealt hand; the seat after the dealer calls first (R10)."""
+    hands = tuple(sort_cards(hand) for hand in history.deals[-1].hands)
+    return Game(
+        rules,
+        Phase.AUCTION,
+        match.next_seat[match.dealer],
+        hands,
+        new_auction(rules.players),
+        None,
+        (),
+        (),
+        (0,) * rules.teams,
+        match,
+        history,
+    )
+
+
+def new_game(
+    rules: Rules | None = None,
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+    dealer: int | None = None,
+    tables: Sequence[int] | None = None,
+) -> Game:
+    """A game with its first hand dealt, in the auction.
+
+    Give at most one of ``seed`` (shuffle :func:`deck` with
+    :func:`trickcore.shuffled`), ``deck`` (an ordered pack dealt by R9) or ``hands``
+    (one card sequence per seat); with none, a random seed is drawn with
+    ``secrets``. ``dealer`` defaults to one drawn from the seed (the
+    ``int(random.Random("fifty-six/dealer/" + repr(seed)).random() * k)``-th of
+    the ``k`` active seats), or the first active seat from seat 0 with an explicit
+    deck or hands. ``tables`` (one count per team) resumes a match; a team given 0
+    tables starts eliminated. ``stock`` must be empty: every card is dealt.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(fifty_six.Rules(players=6), seed=7, dealer=2, tables=(3, 0, 5))
+        >>> game.to_act, game.active, [len(hand) for hand in game.hands]
+        (3, (True, False, True, True, False, True), [12, 0, 12, 12, 0, 12])
+
+    Raises:
+        ConfigError: bad rules, dealer or start tables.
+        DealError: a malformed explicit deal, or more than one of seed, deck and hands.
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be fifty_six.Rules, not {type(rules).__name__}")
+    start = _start_tables(rules, tables)
+    active = _match(rules, 0, start).active
+    if seed is None and deck is None and hands is None:
+        seed = secrets.randbits(64)
+    if dealer is not None:
+        first = _check_dealer(dealer, active)
+    elif seed is not None:
+        first = _dealer_from_seed(_check_seed(seed), active)
+    else:
+        first = active.index(True)
+    match = _match(rules, first, start)
+    history: History[Action] = History(first, start)
+    return _start_hand(rules, match, history.with_deal(_make_deal(rules, match, seed, deck, hands, stock)))
+
+
+def deal(
+    game: Game,
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+) -> Game:
+    """The next hand dealt, from ``HAND_OVER``; the deal passes to the next active seat (R8, R27).
+
+    A seed shuffles ``deck(rules, players=<active players>)``; ``hands`` has one
+    entry per seat, empty for an eliminated seat.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> fifty_six.deal(fifty_six.new_game(seed=1))
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.IllegalAction: wrong-phase: deal is only possible at hand_over, not during auction
+
+    Raises:
+        IllegalAction: ``game-over`` when the game has ended, ``wrong-phase`` before the hand is over.
+        DealError: a malformed explicit deal.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"deal() takes a fifty-six Game, not {type(game).__name__}")
+    if game.phase is Phase.GAME_OVER:
+        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: no more deals")
+    if game.phase is not Phase.HAND_OVER:
+        raise IllegalAction(
+            ErrorCode.WRONG_PHASE, f"deal is only possible at hand_over, not during {game.phase.value}"
+        )
+    old = game.match
+    match = Match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
+    made = _make_deal(game.rules, match, seed, deck, hands, stock)
+    return _start_hand(game.rules, match, game.history.with_deal(made))
+
+
+# --- Legality ------------------------------------------------------------------------------
+
+
+def _turn(game: Game | View, seat: int | None) -> int | IllegalAction:
+    """The seat to act, or ``not-your-turn`` (for a view, also when the view's seat is not to act).
+
+    A game asked without ``seat`` while someone is to act passes every cross-cutting
+    check, so that common case skips :func:`~trickcore.legality.precheck`.
+    """
+    if seat is None and type(game) is Game and game.to_act is not None:
+        return game.to_act
+    claimed: int | None = seat
+    if isinstance(game, View):
+        claimed = game.seat if seat is None else seat
+    elif not isinstance(game, Game):
+        raise TypeError(f"expected a fifty-six Game or View, not {type(game).__name__}")
+    to_act = game.to_act
+    error = precheck(game_over=False, to_act=to_act, seat=claimed, allowed=True, phase_name="", action=None)
+    if error is not None or to_act is None:
+        return error or _wrong_phase(game.phase, None)
+    if isinstance(game, View) and game.seat != to_act:
+        return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"this is seat {game.seat}'s view; seat {to_act} is to act")
+    return to_act
+
+
+def _wrong_phase(phase: Phase, action: object) -> IllegalAction:
+    return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {_EXPECTED[phase]}")
+
+
+def _closed(game: Game | View, action: object, seat: int | None) -> IllegalAction:
+    """At ``HAND_OVER`` and ``GAME_OVER`` nobody acts."""
+    if not isinstance(game, (Game, View)):
+        raise TypeError(f"expected a fifty-six Game or View, not {type(game).__name__}")
+    claimed = game.seat if seat is None and isinstance(game, View) else seat
+    error = precheck(
+        game_over=game.phase is Phase.GAME_OVER,
+        to_act=None,
+        seat=claimed,
+        allowed=False,
+        phase_name=_EXPECTED[game.phase],
+        action=action,
+    )
+    return error or _wrong_phase(game.phase, action)
+
+
+def _hand(game: Game | View, seat: int) -> tuple[Card, ...]:
+    return game.hand if isinstance(game, View) else game.hands[seat]
+
+
+def _validate_call(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, AuctionCall]:
+    """The acting seat and the call, or why the call is illegal (auction phase)."""
+    turn = _turn(game, seat)
+    if isinstance(turn, IllegalAction):
+        return turn
+    if not isinstance(action, _CALL_TYPES):
+        return _wrong_phase(Phase.AUCTION, action)
+    error = check_call(game.rules, game.auction, turn, action)
+    return (turn, action) if error is None else error
+
+
+def _validate_play(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Play]:
+    """The acting seat and the play, or why the play is illegal (play phase)."""
+    turn = _turn(game, seat)
+    if isinstance(turn, IllegalAction):
+        return turn
+    if not isinstance(action, Play):
+        return _wrong_phase(Phase.PLAY, action)
+    error = check_play(_hand(game, turn), game.trick, turn, action)
+    return (turn, action) if error is None else error
+
+
+def legal_actions(game: Game | View) -> tuple[Action, ...]:
+    """Every legal action for the seat to act, in a deterministic order, without duplicates.
+
+    In the auction: pass, then the bids by value (each form its own action:
+    number-suit for C D H S, suit-number for C D H S, no trumps, noes, plus-suit
+    for C D H S, +2 noes), then double and redouble. In the play: one
+    :class:`~trickcore.Play` per distinct card, in canonical order. Empty when
+    nobody is to act, and for a view whose seat is not to act.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(seed=1)
+        >>> [str(action) for action in fifty_six.legal_actions(game)[:4]]
+        ['pass', 'bid 28 C', 'bid 28 D', 'bid 28 H']
+    """
+    to_act = game.to_act
+    if type(game) is Game:
+        hand = game.hands[to_act] if to_act is not None else ()
+    elif isinstance(game, View):
+        if game.seat != to_act:
+            return ()
+        hand = game.hand
+    else:
+        raise TypeError(f"expected a fifty-six Game or View, not {type(game).__name__}")
+    if to_act is None:
+        return ()
+    phase = game.phase
+    match phase:
+        case Phase.AUCTION:
+            return legal_calls(game.rules, game.auction, to_act)
+        case Phase.PLAY:
+            return legal_plays(hand, game.trick)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            return ()
+        case _:
+            assert_never(phase)
+
+
+def check(game: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is illegal now, or ``None`` if it is legal.
+
+    Any object may be passed: another ruleset's action, text or ``None`` gets
+    ``wrong-phase``. Precedence: ``game-over``, ``not-your-turn`` (``seat`` given
+    and not to act, or a view of a seat not to act), ``wrong-phase``, then the
+    rule's own code.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(seed=1)
+        >>> fifty_six.check(game, fifty_six.Double())
+        IllegalAction('cannot-double', 'there is no bid to double')
+    """
+    phase = game.phase
+    match phase:
+        case Phase.AUCTION:
+            result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)
+        case Phase.PLAY:
+            result = _validate_play(game, action, seat)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            result = _closed(game, action, seat)
+        case _:
+            assert_never(phase)
+    return result if isinstance(result, IllegalAction) else None
+
+
+def apply(game: Game, action: object, seat: int | None = None) -> Game:
+    """The game after ``action`` by the seat to act; ``game`` itself is unchanged.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.apply(fifty_six.new_game(seed=1), fifty_six.Bid(30, fifty_six.Suit.HEARTS))
+        >>> game.calls[-1].action
+        Bid(30, Suit.HEARTS)
+
+    Raises:
+        IllegalAction: what :func:`check` returns.
+        TypeError: ``game`` is not a :class:`Game` (a view cannot be played).
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
+    phase = game.phase
+    match phase:
+        case Phase.AUCTION:
+            call = _validate_call(game, action, seat)
+            if isinstance(call, IllegalAction):
+                raise call
+            return apply_call(game, *call)
+        case Phase.PLAY:
+            play = _validate_play(game, action, seat)
+            if isinstance(play, IllegalAction):
+                raise play
+            return apply_play(game, *play)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            raise _closed(game, action, seat)
+        case _:
+            assert_never(phase)

@@ -1,0 +1,132 @@
+"""The options of Fifty-Six: one frozen, validated :class:`Rules` value.
+
+Every option of the rules file's Options table is a keyword field with the same
+name and default; a bad value, or a value of the wrong type, raises
+:class:`~trickcore.errors.ConfigError` at construction.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, get_args
+
+import attrs
+
+from trickcore.errors import ConfigError
+
+__all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
+
+TeamMode = Literal["pairs", "two_teams"]
+"""How seats form teams (R2)."""
+OpeningLeader = Literal["first_hand", "declarer"]
+"""Who leads the first trick (R18)."""
+Elimination = Literal["zero_tables", "cannot_pay"]
+"""Which teams leave the game after settling (R26)."""
+
+PLAYER_COUNTS: Final = (4, 6, 8)
+"""The numbers of players the game allows (R1)."""
+
+
+def _check_players(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
+    """R1: 4, 6 or 8 players."""
+    if isinstance(value, bool) or not isinstance(value, int) or value not in PLAYER_COUNTS:
+        raise ConfigError(f"players must be 4, 6 or 8, not {value!r}")
+
+
+def _check_tables(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
+    """R7: every team starts with a positive number of tables."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(f"starting_tables must be a positive integer, not {value!r}")
+
+
+def _check_bool(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
+    """A yes/no option takes exactly ``True`` or ``False``."""
+    if not isinstance(value, bool):
+        raise ConfigError(f"{attribute.name} must be True or False, not {value!r}")
+
+
+def _check_choice(instance: Rules, attribute: attrs.Attribute[str], value: str) -> None:
+    """A string option takes one of the values of its ``Literal`` type."""
+    choices = _CHOICES[attribute.name]
+    if not isinstance(value, str) or value not in choices:
+        expected = ", ".join(repr(choice) for choice in choices)
+        raise ConfigError(f"{attribute.name} must be one of {expected}, not {value!r}")
+
+
+def _check_hidden_trump(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
+    """The hidden-trump extension is reserved for a later version."""
+    _check_bool(instance, attribute, value)
+    if value:
+        raise ConfigError("hidden_trump=True is not supported yet (a later extension of the rules)")
+
+
+_CHOICES: Final[dict[str, tuple[str, ...]]] = {
+    "team_mode": get_args(TeamMode),
+    "opening_leader": get_args(OpeningLeader),
+    "elimination": get_args(Elimination),
+}
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """The variant of Fifty-Six being played; the defaults are the standard game.
+
+    Attributes:
+        players: 4, 6 or 8 players (R1).
+        team_mode: ``"pairs"`` (teams of two, ``team(i) = i mod (n/2)``) or
+            ``"two_teams"`` (``team(i) = i mod 2``) (R2).
+        starting_tables: tables each team starts with (R7).
+        first_hand_must_bid: the seat after the dealer must open with a bid (R16).
+        pass_is_final: once passed, a player may only pass (R11).
+        allow_double: double and redouble are allowed (R13–R15).
+        higher_bid_cancels_double: a higher bid after a double is legal and cancels
+            it; if ``False`` nobody may bid after a double (R15).
+        opening_leader: ``"first_hand"`` (the seat after the dealer) or
+            ``"declarer"`` leads the first trick (R18).
+        elimination: ``"zero_tables"`` (a team left with 0 tables leaves) or
+            ``"cannot_pay"`` (only a team that could not pay in full leaves) (R26).
+        hidden_trump: the concealed-trump extension; not supported yet, so only
+            ``False`` is accepted.
+
+    Example:
+        >>> rules = Rules(players=6)
+        >>> rules.teams, [rules.team_of(seat) for seat in range(6)]
+        (3, [0, 1, 2, 0, 1, 2])
+        >>> Rules(players=5)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: players must be 4, 6 or 8, not 5
+    """
+
+    players: int = attrs.field(default=4, validator=_check_players)
+    team_mode: TeamMode = attrs.field(default="pairs", validator=_check_choice)
+    starting_tables: int = attrs.field(default=12, validator=_check_tables)
+    first_hand_must_bid: bool = attrs.field(default=False, validator=_check_bool)
+    pass_is_final: bool = attrs.field(default=False, validator=_check_bool)
+    allow_double: bool = attrs.field(default=True, validator=_check_bool)
+    higher_bid_cancels_double: bool = attrs.field(default=True, validator=_check_bool)
+    opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=_check_choice)
+    elimination: Elimination = attrs.field(default="zero_tables", validator=_check_choice)
+    hidden_trump: bool = attrs.field(default=False, validator=_check_hidden_trump)
+
+    @property
+    def teams(self) -> int:
+        """The number of teams (R2), ``n/2`` in pairs mode and 2 in two-teams mode."""
+        return self.players // 2 if self.team_mode == "pairs" else 2
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat`` (R2): ``seat mod (n/2)`` for pairs, ``seat mod 2`` for two teams.
+
+        Example:
+            >>> Rules(players=8, team_mode="two_teams").team_of(5)
+            1
+        """
+        return seat % self.teams
+
+    def team_seats(self, team: int) -> tuple[int, ...]:
+        """The seats of ``team``, in seat order.
+
+        Example:
+            >>> Rules(players=6).team_seats(1)
+            (1, 4)
+        """
+        return tuple(seat for seat in range(self.players) if seat % self.teams == team)

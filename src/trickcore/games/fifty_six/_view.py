@@ -1,0 +1,120 @@
+"""What one seat may see: its own hand and everything public (R17: the contract is public)."""
+
+from __future__ import annotations
+
+import attrs
+
+from trickcore.actions import Call
+from trickcore.cards import Card, Suit
+from trickcore.tricks import CardPlay, Trick
+
+from trickcore.games.fifty_six._actions import AuctionCall
+from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase
+
+__all__ = ["View", "view"]
+
+
+@attrs.frozen
+class View:
+    """One seat's view of a game: its own cards and the public state, nothing else.
+
+    :func:`~trickcore.games.fifty_six.legal_actions` and
+    :func:`~trickcore.games.fifty_six.check` answer for a view whose seat is to act
+    exactly as for the game; for any other seat there is nothing to do.
+
+    Attributes:
+        rules: the variant played.
+        seat: whose view this is.
+        phase: the current phase.
+        to_act: the seat to act, or ``None``.
+        dealer: the dealer of the current hand.
+        hand: the seat's own cards, in canonical order.
+        hand_sizes: cards held per seat.
+        auction: the public auction of the current hand.
+        contract: the contract, once known.
+        trick: the trick in progress.
+        tricks: the completed tricks of the current hand.
+        points: card points taken per team in the current hand.
+        tables: tables per team.
+        eliminated: per team, whether it has left the game.
+        winner: the winning team once the game is over.
+        last_hand: the result of the most recent completed hand.
+    """
+
+    rules: Rules
+    seat: int
+    phase: Phase
+    to_act: int | None
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    auction: AuctionState
+    contract: Contract | None
+    trick: tuple[CardPlay, ...]
+    tricks: tuple[Trick, ...]
+    points: tuple[int, ...]
+    tables: tuple[int, ...]
+    eliminated: tuple[bool, ...]
+    winner: int | None
+    last_hand: HandResult | None
+
+    @property
+    def calls(self) -> tuple[Call[AuctionCall], ...]:
+        """The calls of the current hand's auction, in order."""
+        return self.auction.calls
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit once the auction is over (``None`` at no trumps)."""
+        contract = self.contract
+        return None if contract is None else contract.trump
+
+    @property
+    def active(self) -> tuple[bool, ...]:
+        """Per seat, whether it is still in play."""
+        eliminated = self.eliminated
+        return tuple(not eliminated[self.rules.team_of(seat)] for seat in range(self.rules.players))
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat`` (R2)."""
+        return self.rules.team_of(seat)
+
+
+def view(game: Game, seat: int) -> View:
+    """What ``seat`` may see of ``game``: its own hand, the hand sizes and the public state.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(seed=3)
+        >>> seat_view = fifty_six.view(game, 2)
+        >>> seat_view.hand == game.hands[2], seat_view.hand_sizes
+        (True, (12, 12, 12, 12))
+
+    Raises:
+        TypeError: ``game`` is not a :class:`~trickcore.games.fifty_six.Game`.
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"view() takes a fifty-six Game, not {type(game).__name__}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.rules.players:
+        raise ValueError(f"seat must be 0 to {game.rules.players - 1}, not {seat!r}")
+    match = game.match
+    return View(
+        game.rules,
+        seat,
+        game.phase,
+        game.to_act,
+        match.dealer,
+        game.hands[seat],
+        tuple(len(hand) for hand in game.hands),
+        game.auction,
+        game.contract,
+        game.trick,
+        game.tricks,
+        game.points,
+        match.tables,
+        match.eliminated,
+        match.winner,
+        match.last_hand,
+    )

@@ -1,0 +1,102 @@
+"""Hypothesis strategies and helpers for Fifty-Six tests: rules across the options, candidate actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+import attrs
+from hypothesis import strategies as st
+
+from trickcore import Call, Card, Discard, Suit, sort_cards
+from trickcore.games import fifty_six
+from trickcore.testing import some_cards
+
+
+def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
+    """Rules drawn across players, team modes and every option, with few tables so games end fast."""
+    return st.builds(
+        fifty_six.Rules,
+        players=st.sampled_from([4, 6, 8]),
+        team_mode=st.sampled_from(["pairs", "two_teams"]),
+        starting_tables=st.integers(min_value=1, max_value=max_tables),
+        first_hand_must_bid=st.booleans(),
+        pass_is_final=st.booleans(),
+        allow_double=st.booleans(),
+        higher_bid_cancels_double=st.booleans(),
+        opening_leader=st.sampled_from(["first_hand", "declarer"]),
+        elimination=st.sampled_from(["zero_tables", "cannot_pay"]),
+    )
+
+
+def cards_in_game(game: fifty_six.Game) -> Iterable[Card]:
+    """Every card of the current deal: hands, the trick in progress, completed tricks."""
+    for hand in game.hands:
+        yield from hand
+    for play in game.trick:
+        yield play.card
+    for trick in game.tricks:
+        yield from trick.cards
+
+
+def pack(game: fifty_six.Game) -> Sequence[Card]:
+    """The pack of the current deal: for the number of seats dealt to (R3, R27)."""
+    dealt = sum(1 for hand in game.history.deals[-1].hands if hand)
+    return fifty_six.deck(game.rules, players=dealt)
+
+
+def redeal_hidden(game: fifty_six.Game, seat: int, rng: random.Random) -> fifty_six.Game:
+    """The other seats' cards shuffled among the other seats, hand sizes kept."""
+    others = [other for other in range(game.rules.players) if other != seat]
+    pool = [card for other in others for card in game.hands[other]]
+    rng.shuffle(pool)
+    hands = list(game.hands)
+    for other in others:
+        size = len(game.hands[other])
+        hands[other], pool = sort_cards(pool[:size]), pool[size:]
+    return attrs.evolve(game, hands=tuple(hands))
+
+
+class Foreign:
+    """An object of no Fifty-Six action type (another ruleset's action, say)."""
+
+    def __str__(self) -> str:
+        return "foreign"
+
+
+def bids() -> st.SearchStrategy[fifty_six.Bid]:
+    """Bids of every form, well and badly formed."""
+    return st.builds(
+        fifty_six.Bid,
+        st.integers(min_value=26, max_value=58),
+        st.none() | st.sampled_from(Suit),
+        st.sampled_from(fifty_six.BidForm),
+        st.none() | st.integers(min_value=-1, max_value=4),
+    )
+
+
+def actions(game: fifty_six.Game) -> st.SearchStrategy[object]:
+    """Candidate actions, legal and illegal, of every kind."""
+    legal = fifty_six.legal_actions(game)
+    candidates: list[st.SearchStrategy[object]] = [
+        st.sampled_from([fifty_six.Pass(), fifty_six.Double(), fifty_six.Redouble()]),
+        bids(),
+        st.builds(fifty_six.Play, some_cards()),
+        st.sampled_from([None, "pass", Foreign(), Call(0, fifty_six.Pass()), Discard(()), fifty_six.Rules()]),
+    ]
+    auction = game.auction
+    if auction.bid is not None:
+        standing = auction.bid.value
+        candidates.append(
+            st.builds(
+                lambda k, suit: fifty_six.Bid(standing + k, suit, fifty_six.BidForm.PLUS_SUIT, k),
+                st.integers(min_value=1, max_value=4),
+                st.sampled_from(Suit),
+            )
+        )
+    hand = game.hands[game.to_act] if game.to_act is not None else ()
+    if hand:
+        candidates.append(st.builds(fifty_six.Play, st.sampled_from(hand)))
+    if legal:
+        candidates.append(st.sampled_from(legal))
+    return st.one_of(candidates)

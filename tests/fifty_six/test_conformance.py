@@ -1,0 +1,52 @@
+"""The shared conformance machine over Fifty-Six rules drawn across players, team modes and options."""
+
+from __future__ import annotations
+
+from trickcore.games import fifty_six
+from trickcore.testing import ConformanceSpec, conformance_machine
+
+from tests.fifty_six import strategies
+
+
+def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
+    """Fifty-Six's own laws: 56 points a hand, tables conserved but for shortfalls, the trump is public."""
+    rules = after.rules
+    assert len(after.tables) == rules.teams and min(after.tables) >= 0
+    assert after.trump is (None if after.contract is None else after.contract.trump)
+    if after.phase is fifty_six.Phase.AUCTION:
+        assert after.contract is None and after.trump is None
+    for seat, hand in enumerate(after.hands):
+        if not after.active[seat]:
+            assert hand == ()
+    assert all(
+        after.tables[team] == 0 or rules.elimination == "cannot_pay" for team, out in enumerate(after.eliminated) if out
+    )
+    if after.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and before.phase is fifty_six.Phase.PLAY:
+        result = after.last_hand
+        assert result is not None and result.points == after.points
+        assert sum(result.points) == 56
+        assert result.made is (result.points[result.contract.team] >= result.contract.value)
+        assert tuple(a - b for a, b in zip(after.tables, before.tables)) == result.transfers
+        assert sum(result.transfers) <= 0
+        if sum(result.transfers) < 0:
+            assert result.eliminated, "tables are lost only by a team that could not pay"
+        assert all(not hand for hand in after.hands) and after.to_act is None
+    if after.phase is fifty_six.Phase.GAME_OVER:
+        assert after.winner is not None and sum(not out for out in after.eliminated) == 1
+        assert not after.eliminated[after.winner]
+    else:
+        assert after.winner is None
+
+
+SPEC = ConformanceSpec(
+    ruleset=fifty_six,
+    rules=strategies.rules(),
+    cards_in_game=strategies.cards_in_game,
+    pack=strategies.pack,
+    redeal_hidden=strategies.redeal_hidden,
+    actions=strategies.actions,
+    laws=laws,
+    max_actions=20_000,
+)
+
+TestFiftySixConformance = conformance_machine(SPEC).TestCase

@@ -35,6 +35,10 @@ class Ruleset(Protocol):
     def Phase(self) -> type[Any]:  # noqa: N802
         """The ruleset's phase enum."""
 
+    @property
+    def View(self) -> type[Any]:  # noqa: N802
+        """The ruleset's per-seat view class."""
+
     def deck(self, rules: Any, players: int | None = None) -> tuple[Card, ...]:
         """The unshuffled pack for that many active players, in canonical order."""
 

@@ -1,0 +1,161 @@
+"""A person playing one seat at the prompt, seeing only that seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final, Protocol, TextIO
+
+from trickcore.actions import Play
+from trickcore.cards import Card
+from trickcore.errors import IllegalAction, NotationError, TrickcoreError
+from trickcore.cli._style import Style
+from trickcore.ruleset import Ruleset
+
+__all__ = ["EndOfInput", "HumanPlayer", "LineSource", "summarize_actions"]
+
+_QUIT: Final = frozenset({"quit", "exit", "q"})
+_HELP: Final = frozenset({"?", "help", "h"})
+_GROUP_LIMIT: Final = 10
+
+
+class LineSource(Protocol):
+    """Where a person's input comes from: anything with ``readline`` (``sys.stdin``, a file)."""
+
+    def readline(self) -> str:
+        """The next line, ending in a newline; ``""`` at the end of input."""
+        ...
+
+
+class EndOfInput(TrickcoreError):
+    """The person closed the input (end of file) or typed ``quit``: the game is abandoned."""
+
+
+def summarize_actions(actions: Sequence[Any], style: Style) -> list[str]:
+    """The legal actions, grouped by keyword; long groups are shortened to their ends.
+
+    Example:
+        >>> from trickcore import Pass, Play, cards
+        >>> from trickcore.cli._style import Style
+        >>> summarize_actions([Pass(), *(Play(card) for card in cards("JS 9S"))], Style())
+        ['pass', 'play JS 9S']
+    """
+    groups: dict[str, list[Any]] = {}
+    for action in actions:
+        groups.setdefault(str(action).split()[0], []).append(action)
+    lines = []
+    for keyword, group in groups.items():
+        if all(isinstance(action, Play) for action in group):
+            lines.append(f"{keyword} " + style.cards(action.card for action in group))
+        elif len(group) == 1:
+            lines.append(str(group[0]))
+        elif len(group) <= _GROUP_LIMIT:
+            lines.append(" | ".join(str(action) for action in group))
+        else:
+            lines.append(f"{group[0]} | {group[1]} | … | {group[-1]}  ({len(group)} {keyword} choices)")
+    return lines
+
+
+def _normal(text: str) -> str:
+    """Text compared case- and space-insensitively."""
+    return " ".join(text.lower().split())
+
+
+class HumanPlayer:
+    """Asks a person for each action of one seat, answering illegal input with the reason.
+
+    Input is the action notation (``pass``, ``bid 3``, ``play JS``, ``discard 9D KH``,
+    ``trump H``); a bare card such as ``JS`` means ``play JS`` and a bare number
+    means a bid. ``?`` lists the legal actions; ``quit`` or end of input abandons
+    the game (:class:`EndOfInput`). Never crashes on bad input.
+
+    Example:
+        >>> import io
+        >>> from trickcore.games import smear
+        >>> from trickcore.cli._style import Style
+        >>> game = smear.new_game(seed=3)
+        >>> out = io.StringIO()
+        >>> player = HumanPlayer(smear, io.StringIO("bid 9\\npass\\n"), out, Style())
+        >>> player.act(smear.view(game, game.to_act))
+        Pass()
+        >>> "illegal" in out.getvalue()
+        True
+    """
+
+    def __init__(self, ruleset: Ruleset, stdin: LineSource, out: TextIO, style: Style) -> None:
+        self.ruleset = ruleset
+        self.stdin = stdin
+        self.out = out
+        self.style = style
+
+    def _say(self, text: str = "") -> None:
+        print(self.style.text(text), file=self.out, flush=True)
+
+    def _show(self, view: Any, legal: Sequence[Any]) -> None:
+        """The seat's situation: the trick so far, its hand, its choices."""
+        style = self.style
+        if view.trick:
+            played = "  ".join(f"{play.seat}:{style.card(play.card)}" for play in view.trick)
+            self._say(f"  trick so far: {played}")
+        self._say(style.heading(f"  your hand (seat {view.seat}): ") + style.cards(view.hand))
+        self._say("  legal: " + "; ".join(summarize_actions(legal, style)))
+
+    def act(self, view: Any) -> Any:
+        """The person's action for ``view``, asked again until it is legal.
+
+        Raises:
+            EndOfInput: the input ended, or the person typed ``quit``.
+        """
+        legal = self.ruleset.legal_actions(view)
+        by_text = {_normal(str(action)): action for action in legal}
+        self._show(view, legal)
+        while True:
+            self.out.write(self.style.paint(f"seat {view.seat}> ", "bold"))
+            self.out.flush()
+            line = self.stdin.readline()
+            if not line:
+                self._say()
+                raise EndOfInput("end of input")
+            text = _normal(line)
+            if text in _QUIT:
+                raise EndOfInput("quit")
+            if not text:
+                self._show(view, legal)
+                continue
+            if text in _HELP:
+                self._say("  every legal action: " + "; ".join(str(action) for action in legal))
+                continue
+            text = _expand(text)
+            if text in by_text:
+                return by_text[text]
+            action, reason = self._interpret(view, text, legal)
+            if reason is None:
+                return action
+            self._say("  " + reason)
+
+    def _interpret(self, view: Any, text: str, legal: Sequence[Any]) -> tuple[Any, str | None]:
+        """The action the ruleset's parser reads in ``text`` (a form the list spells
+        differently, such as ``bid +2 D``), or ``None`` and why it is not legal."""
+        try:
+            action = self.ruleset.parse_action(view, text)
+        except IllegalAction as error:
+            return None, self.style.bad("illegal: ") + error.message
+        except (NotationError, ValueError) as error:
+            return None, self.style.bad("not understood: ") + str(error)
+        except (AttributeError, TypeError):
+            action = None
+        if action is not None and action in legal:
+            return action, None
+        return None, self.style.bad("not a legal action now; ") + "type ? to list the legal actions"
+
+
+def _expand(text: str) -> str:
+    """Shorthands: a bare card is a play, a bare number a bid."""
+    words = text.split()
+    if len(words) == 1:
+        try:
+            return f"play {Card.parse(words[0])}".lower()
+        except NotationError:
+            pass
+    if words[0][:1].isdigit() or words[0][:1] == "+":
+        return "bid " + text
+    return text

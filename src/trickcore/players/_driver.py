@@ -1,0 +1,119 @@
+"""Playing whole games with players that see only their views."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from typing import Any, Final, Protocol
+
+from trickcore.deck import Seed
+from trickcore.errors import TrickcoreError
+from trickcore.players._base import Player
+from trickcore.ruleset import Ruleset
+
+__all__ = ["DEFAULT_MAX_ACTIONS", "ActionLimitError", "GameObserver", "deal_seed", "play_game"]
+
+DEFAULT_MAX_ACTIONS: Final = 100_000
+"""The default bound on the actions of one game in :func:`play_game`.
+
+Real games take a few hundred actions; the bound matters for tables of random
+players, whose reckless bids can keep every score below the target for ever.
+"""
+
+
+class ActionLimitError(TrickcoreError, RuntimeError):
+    """A game driven by :func:`play_game` did not end within its action limit."""
+
+
+class GameObserver(Protocol):
+    """Told about every deal and every action of a game :func:`play_game` drives.
+
+    The command line's log is an observer; a simulation collects statistics with one.
+    """
+
+    def dealt(self, game: Any) -> None:
+        """A hand was dealt (the first one too); ``game`` is the state just after the deal."""
+        ...
+
+    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
+        """``seat`` took ``action``, turning ``before`` into ``after``."""
+        ...
+
+
+def deal_seed(seed: Seed, hand: int) -> Seed:
+    """The shuffle seed of hand ``hand`` (0-based) of a game played from ``seed``.
+
+    The first hand is shuffled from the game's seed itself (so it is the hand
+    ``new_game(rules, seed=seed)`` deals); hand ``k`` after it from the string
+    ``f"{seed}:{k}"``. Both are seeds of :func:`trickcore.shuffled`, which is
+    stable across platforms and Python versions, so a seed names a whole game.
+
+    Example:
+        >>> deal_seed(7, 0), deal_seed(7, 3), deal_seed("x", 1)
+        (7, '7:3', 'x:1')
+    """
+    return seed if hand == 0 else f"{seed}:{hand}"
+
+
+def play_game(
+    ruleset: Ruleset,
+    rules: Any,
+    players: Sequence[Player[Any, Any]],
+    *,
+    seed: Seed | None = None,
+    max_actions: int = DEFAULT_MAX_ACTIONS,
+    observer: GameObserver | None = None,
+) -> Any:
+    """Play one whole game and return it at ``GAME_OVER``.
+
+    Each hand is dealt with ``ruleset.new_game``/``ruleset.deal`` from
+    :func:`deal_seed`; whenever a seat is to act, that seat's player is asked
+    with the seat's view only, and its action is applied for that seat.
+
+    Args:
+        ruleset: the ruleset module (see :func:`trickcore.get_ruleset`).
+        rules: the ruleset's ``Rules``.
+        players: one player per seat.
+        seed: names the game (every deal); ``None`` draws one at random.
+        max_actions: raise if the game has not ended after this many actions.
+        observer: told about every deal and action.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> from trickcore.players import RandomPlayer, heuristic_player
+        >>> players = [heuristic_player("smear", 0), RandomPlayer(1), heuristic_player("smear", 2), RandomPlayer(3)]
+        >>> game = play_game(smear, smear.Rules(), players, seed=5)
+        >>> game.phase is smear.Phase.GAME_OVER, game.winner in (0, 1)
+        (True, True)
+
+    Raises:
+        ValueError: the number of players is not the number of seats.
+        ActionLimitError: the game did not end within ``max_actions`` actions.
+        IllegalAction: a player chose an illegal action.
+    """
+    if seed is None:
+        seed = secrets.randbits(63)
+    game = ruleset.new_game(rules, seed=deal_seed(seed, 0))
+    if len(players) != len(game.hands):
+        raise ValueError(f"{len(game.hands)} seats need {len(game.hands)} players, not {len(players)}")
+    if observer is not None:
+        observer.dealt(game)
+    hand_over, game_over = ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER
+    hands = 1
+    for _ in range(max_actions):
+        while game.phase == hand_over:
+            game = ruleset.deal(game, seed=deal_seed(seed, hands))
+            hands += 1
+            if observer is not None:
+                observer.dealt(game)
+        if game.phase == game_over:
+            return game
+        seat = game.to_act
+        action = players[seat].act(ruleset.view(game, seat))
+        after = ruleset.apply(game, action, seat=seat)
+        if observer is not None:
+            observer.acted(game, seat, action, after)
+        game = after
+    if game.phase == game_over:
+        return game
+    raise ActionLimitError(f"the game did not end within {max_actions} actions")

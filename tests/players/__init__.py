@@ -1,0 +1,1 @@
+"""Tests of the built-in players and the game driver."""

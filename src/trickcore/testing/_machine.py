@@ -56,24 +56,16 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
             _check_state(spec, game)
             return game
 
-        @rule(target=games, game=games, data=st.data())
-        def legal_step(self, game: Any, data: st.DataObject) -> Any:
-            """Apply a legal action (or deal) to any version of the game."""
+        @rule(target=games, game=games, steps=st.integers(min_value=1, max_value=12), data=st.data())
+        def legal_steps(self, game: Any, steps: int, data: st.DataObject) -> Any:
+            """Apply a few legal actions (and deals) to any version of the game, checking every state."""
             if game.phase is ruleset.Phase.GAME_OVER:
                 return multiple()
-            snapshot = copy.deepcopy(game)
-            before_hash = hash(game)
-            if game.phase is ruleset.Phase.HAND_OVER:
-                after = ruleset.deal(game, seed=data.draw(seeds(), label="seed"))
-            else:
-                actions = ruleset.legal_actions(game)
-                action = data.draw(st.sampled_from(actions), label="action")
-                after = ruleset.apply(game, action, seat=game.to_act)
-            assert game == snapshot, "apply/deal changed its input"
-            assert hash(game) == before_hash, "apply/deal changed its input's hash"
-            _check_state(spec, after)
-            spec.laws(game, after)
-            return after
+            for _ in range(steps):
+                if game.phase is ruleset.Phase.GAME_OVER:
+                    break
+                game = _legal_step(spec, game, data)
+            return game
 
         @rule(game=games, data=st.data())
         def any_action(self, game: Any, data: st.DataObject) -> None:
@@ -150,6 +142,24 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
 
     Conformance.__name__ = Conformance.__qualname__ = f"Conformance[{ruleset.NAME}]"
     return Conformance
+
+
+def _legal_step(spec: ConformanceSpec, game: Any, data: st.DataObject) -> Any:
+    """One legal action (or a deal), with every law checked on the way."""
+    ruleset = spec.ruleset
+    snapshot = copy.deepcopy(game)
+    before_hash = hash(game)
+    if game.phase is ruleset.Phase.HAND_OVER:
+        after = ruleset.deal(game, seed=data.draw(seeds(), label="seed"))
+    else:
+        actions = ruleset.legal_actions(game)
+        action = data.draw(st.sampled_from(actions), label="action")
+        after = ruleset.apply(game, action, seat=game.to_act)
+    assert game == snapshot, "apply/deal changed its input"
+    assert hash(game) == before_hash, "apply/deal changed its input's hash"
+    _check_state(spec, after)
+    spec.laws(game, after)
+    return after
 
 
 def _check_cards(spec: ConformanceSpec, game: Any) -> None:

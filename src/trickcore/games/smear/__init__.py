@@ -1,0 +1,68 @@
+"""Four-Point Smear (Northeastern Wisconsin): four players in two partnerships, 32 cards.
+
+A one-turn auction (bids 2–4) names the bidder, who may take a blind from the stock
+and discard back to six; its first lead fixes trump. High, Low, Jack and Game score
+one point each; the first team to the target (15) wins. See the rules page for the
+full rules R1–R19 and the options of :class:`Rules`.
+
+Example:
+    >>> from trickcore.games import smear
+    >>> game = smear.new_game(seed=11, dealer=3)
+    >>> game = smear.apply(game, smear.parse_action(game, "bid 2"))
+    >>> for _ in range(3):
+    ...     game = smear.apply(game, smear.Pass())
+    >>> game.phase, game.contract
+    (<Phase.PLAY: 'play'>, Contract(bidder=0, bid=2))
+    >>> while game.phase is smear.Phase.PLAY:
+    ...     game = smear.apply(game, smear.legal_actions(game)[0])
+    >>> sum(game.last_hand.points) <= 4, game.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER)
+    (True, True)
+"""
+
+from trickcore.actions import Discard, Pass, Play
+from trickcore.games.smear._actions import Action, Bid
+from trickcore.games.smear._cards import card_points, deck, trick_strength
+from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.smear._io import RULES_VERSION, from_json, record, replay, to_json
+from trickcore.games.smear._notation import parse_action
+from trickcore.games.smear._play import legal_trumps
+from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules
+from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase, team_of
+from trickcore.games.smear._view import View, view
+
+__all__ = [
+    "NAME",
+    "RULES_VERSION",
+    "Action",
+    "AllPass",
+    "Bid",
+    "BothReachTarget",
+    "Contract",
+    "Discard",
+    "Game",
+    "HandResult",
+    "HighLowRule",
+    "Pass",
+    "Phase",
+    "Play",
+    "Rules",
+    "View",
+    "apply",
+    "card_points",
+    "check",
+    "deal",
+    "deal_deck",
+    "deck",
+    "first_dealer",
+    "from_json",
+    "legal_actions",
+    "legal_trumps",
+    "new_game",
+    "parse_action",
+    "record",
+    "replay",
+    "team_of",
+    "to_json",
+    "trick_strength",
+    "view",
+]

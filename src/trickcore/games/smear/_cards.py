@@ -1,0 +1,113 @@
+"""Smear's pack, rank order and card points (R1, R2), and the trick strength of a card (R14)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from trickcore.cards import Card, Rank, Suit
+from trickcore.deck import make_deck
+from trickcore.errors import ConfigError
+from trickcore.games.smear._rules import Rules
+
+__all__ = ["PACK", "RANKS", "card_points", "deck", "trick_strength"]
+
+RANKS: Final = (
+    Rank.ACE,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.TEN,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+"""R1: the ranks of the pack, high to low, the same in every suit (trumps included)."""
+
+PACK: Final = tuple(Card.parse(str(card)) for card in make_deck(RANKS))
+"""R1: the 32-card pack in canonical order (the shared instances :meth:`Card.parse` returns)."""
+
+SUITS: Final = tuple(Suit)
+"""The suits in canonical order (C, D, H, S)."""
+
+SUIT_INDEX: Final = {suit: i for i, suit in enumerate(SUITS)}
+"""Position of each suit in :data:`SUITS`."""
+
+_POINTS: Final = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
+
+_EVERY_CARD: Final = tuple(sorted((Card(rank, suit) for suit in Suit for rank in Rank), key=hash))
+"""All 52 cards, in :attr:`Card.index <trickcore.Card.index>` order."""
+
+CANONICAL: Final = {card.index: card for card in PACK}
+"""The one shared instance of each card of the pack, by index: the engine keeps only these,
+so it can compare cards by identity in the hot path (and they are those :meth:`Card.parse` returns)."""
+
+POINTS_BY_INDEX: Final = tuple(_POINTS.get(card.rank, 0) for card in _EVERY_CARD)
+"""R2: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack)."""
+
+_POWER: Final = {rank: len(RANKS) - i for i, rank in enumerate(RANKS)}
+
+
+def _strength(card: Card, trump: Suit, led: Suit) -> int:
+    """R14: 9–16 for a trump, 1–8 for a card of the led suit, 0 for any other card."""
+    power = _POWER.get(card.rank, 0)
+    if card.suit is trump:
+        return 8 + power
+    if card.suit is led:
+        return power
+    return 0
+
+
+STRENGTH: Final = tuple(
+    tuple(
+        tuple(_strength(card, trump, led) for card in _EVERY_CARD)
+        for led in SUITS
+    )
+    for trump in SUITS
+)
+"""R14: ``STRENGTH[trump][led][card.index]`` (suit positions as in :data:`SUITS`), precomputed."""
+
+
+def deck(rules: Rules, players: int | None = None) -> tuple[Card, ...]:
+    """R1: the unshuffled 32-card pack, in canonical order.
+
+    The pack does not depend on the options; ``players`` may only be ``None`` or 4
+    (Smear is always played by four).
+
+    Example:
+        >>> from trickcore import format_cards
+        >>> pack = deck(Rules())
+        >>> len(pack), format_cards(pack[:8])
+        (32, 'AC KC QC JC TC 9C 8C 7C')
+
+    Raises:
+        ConfigError: ``players`` is not ``None`` or 4.
+        TypeError: ``rules`` is not a :class:`Rules`.
+    """
+    if not isinstance(rules, Rules):
+        raise TypeError(f"expected smear Rules, not {rules!r}")
+    if players is not None and (isinstance(players, bool) or players != 4):
+        raise ConfigError(f"Smear is played by 4 players, not {players!r}")
+    return PACK
+
+
+def card_points(card: Card) -> int:
+    """R2: the card's points toward Game: A 4, K 3, Q 2, J 1, T 10, others 0.
+
+    Example:
+        >>> card_points(Card.parse("TS")), card_points(Card.parse("9S"))
+        (10, 0)
+    """
+    return POINTS_BY_INDEX[card.index]
+
+
+def trick_strength(card: Card, trump: Suit, led: Suit) -> int:
+    """R14: how strongly ``card`` bids for a trick; the highest wins.
+
+    Trumps beat cards of the led suit, which beat all others (0: cannot win).
+
+    Example:
+        >>> trick_strength(Card.parse("7H"), Suit.HEARTS, Suit.SPADES) > trick_strength(
+        ...     Card.parse("AS"), Suit.HEARTS, Suit.SPADES)
+        True
+    """
+    return STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[led]][card.index]

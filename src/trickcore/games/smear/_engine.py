@@ -1,0 +1,379 @@
+"""Starting games, dealing hands, and the legality entry points (``legal_actions``, ``check``, ``apply``)."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import Counter
+from collections.abc import Sequence
+
+from typing_extensions import assert_never
+
+from trickcore.cards import Card, format_cards, sort_cards
+from trickcore.deck import Seed, shuffled
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
+from trickcore.games.smear._auction import apply_call, auction_actions, check_call
+from trickcore.games.smear._cards import CANONICAL, PACK
+from trickcore.games.smear._play import (
+    apply_discard,
+    apply_play,
+    check_discard,
+    check_play,
+    discard_actions,
+    play_actions,
+)
+from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._state import HAND_SIZE, SEATS, Game, HandResult, Phase
+from trickcore.games.smear._view import View
+from trickcore.legality import precheck
+from trickcore.records import Deal, History
+
+__all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
+
+STOCK_SIZE = len(PACK) - SEATS * HAND_SIZE
+"""R5: the 8 undealt cards."""
+
+
+def first_dealer(seed: Seed) -> int:
+    """R4: the first dealer drawn from a seed, the same everywhere.
+
+    It is ``int(random.Random("smear-dealer:" + repr(seed)).random() * 4)``: a
+    stream derived from the seed, but not the shuffle's own.
+
+    Example:
+        >>> first_dealer(1) in (0, 1, 2, 3)
+        True
+    """
+    return int(random.Random(f"smear-dealer:{seed!r}").random() * SEATS)
+
+
+def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
+    """R5: deal an ordered deck (``cards[0]`` on top) in packets of three from the dealer's left.
+
+    With ``p = (dealer + 1 + k) % 4``, seat ``p`` gets ``d[3k..3k+2]`` then
+    ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top.
+
+    Example:
+        >>> from trickcore import format_cards
+        >>> from trickcore.games.smear import deck, Rules
+        >>> d = deal_deck(deck(Rules()), dealer=3)
+        >>> format_cards(d.hands[0]), format_cards(d.stock[:2])
+        ('AC KC QC TD 9D 8D', 'AS KS')
+    """
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    for k in range(SEATS):
+        seat = (dealer + 1 + k) % SEATS
+        hands[seat] = tuple(cards[3 * k : 3 * k + 3]) + tuple(cards[12 + 3 * k : 12 + 3 * k + 3])
+    return Deal(tuple(hands), tuple(cards[SEATS * HAND_SIZE :]))
+
+
+def _check_pack(cards: Sequence[Card], what: str) -> None:
+    """Every card of the pack exactly once (R1)."""
+    if sorted(card.index for card in cards) != [card.index for card in PACK]:
+        counts = Counter(cards)
+        twice = sort_cards(card for card, count in counts.items() if count > 1)
+        foreign = sort_cards(card for card in counts if card not in PACK)
+        missing = [card for card in PACK if card not in counts]
+        raise DealError(
+            f"{what} must hold each of the 32 cards 7–A once; "
+            f"not in the pack: {format_cards(foreign) or 'none'}; repeated: {format_cards(twice) or 'none'}; "
+            f"missing: {format_cards(missing) or 'none'}"
+        )
+
+
+def _card_list(value: object, what: str) -> tuple[Card, ...]:
+    """A sequence of cards given by the caller, as a tuple."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
+    for card in value:
+        if not isinstance(card, Card):
+            raise DealError(f"{what} must hold Card values, not {card!r}")
+    return tuple(value)
+
+
+def _explicit_deal(hands: object, stock: object) -> Deal:
+    """R5: ``hands`` (6 cards per seat, seat order) and the 8-card ``stock`` (top first)."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or len(hands) != SEATS:
+        raise DealError(f"hands must be one card sequence for each of the 4 seats, not {hands!r}")
+    seat_hands = tuple(_card_list(hand, f"hands[{seat}]") for seat, hand in enumerate(hands))
+    for seat, hand in enumerate(seat_hands):
+        if len(hand) != HAND_SIZE:
+            raise DealError(f"hands[{seat}] must hold {HAND_SIZE} cards, not {len(hand)}")
+    held = [card for hand in seat_hands for card in hand]
+    if stock is None:
+        undealt = tuple(card for card in PACK if card not in held)
+    else:
+        undealt = _card_list(stock, "stock")
+        if len(undealt) != STOCK_SIZE:
+            raise DealError(f"the stock must hold {STOCK_SIZE} cards, not {len(undealt)}")
+    _check_pack(held + list(undealt), "the hands and stock together")
+    return Deal(seat_hands, undealt)
+
+
+def _make_deal(
+    dealer: int | None,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> tuple[Deal, int]:
+    """The deal from exactly one source (seed, deck, or hands and stock) and its dealer."""
+    given = [name for name, value in (("seed", seed), ("deck", deck), ("hands", hands)) if value is not None]
+    if len(given) > 1:
+        raise DealError(f"give at most one of seed, deck and hands, not {' and '.join(given)}")
+    if stock is not None and hands is None:
+        raise DealError("stock= goes with hands=; a deck or seed deals its own stock")
+    if hands is not None:
+        return _explicit_deal(hands, stock), 0 if dealer is None else dealer
+    if deck is not None:
+        cards = _card_list(deck, "deck")
+        _check_pack(cards, "the deck")
+        dealer = 0 if dealer is None else dealer
+        return deal_deck(cards, dealer), dealer
+    if seed is None:
+        seed = secrets.randbits(64)
+    dealer = first_dealer(seed) if dealer is None else dealer
+    return deal_deck(shuffled(PACK, seed), dealer), dealer
+
+
+def _start_hand(
+    rules: Rules, dealer: int, scores: tuple[int, int], last_hand: HandResult | None, history: History[Action]
+) -> Game:
+    """R5, R6: the hand dealt; the auction starts left of the dealer."""
+    dealt = history.deals[-1]
+    hands = tuple(sort_cards(CANONICAL[card.index] for card in hand) for hand in dealt.hands)
+    stock = tuple(CANONICAL[card.index] for card in dealt.stock)
+    return Game(
+        rules, Phase.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
+        last_hand, stock, (), (), history,
+    )
+
+
+def _start_scores(rules: Rules, scores: object) -> tuple[int, int]:
+    """A resumed match's scores: one int per team, each below the target (R18)."""
+    if scores is None:
+        return (0, 0)
+    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or len(scores) != 2:
+        raise ConfigError(f"scores must be two ints (team 0, team 1), not {scores!r}")
+    for score in scores:
+        if isinstance(score, bool) or not isinstance(score, int):
+            raise ConfigError(f"scores must be ints, not {score!r}")
+        if score >= rules.target:
+            raise ConfigError(f"a score of {score} has already reached the target of {rules.target}")
+    return (scores[0], scores[1])
+
+
+def new_game(
+    rules: Rules = Rules(),  # noqa: B008 - Rules is immutable
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+    dealer: int | None = None,
+    scores: Sequence[int] | None = None,
+) -> Game:
+    """A game with its first hand dealt, in the auction.
+
+    Give at most one of ``seed`` (shuffles :func:`deck` with :func:`trickcore.shuffled`),
+    ``deck`` (an ordered deck, dealt by R5) or ``hands`` (6 cards per seat, in seat
+    order) with ``stock`` (the 8 undealt cards, top first; if omitted, the cards not
+    in ``hands`` in canonical order). With none, a random seed is used. ``dealer``
+    defaults to :func:`first_dealer` of the seed, or seat 0 with a deck or hands.
+    ``scores`` resumes a match (team 0, team 1), each below the target.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=7, scores=(5, 7))
+        >>> game.phase, game.to_act == (game.dealer + 1) % 4, game.scores
+        (<Phase.AUCTION: 'auction'>, True, (5, 7))
+
+    Raises:
+        ConfigError: bad rules, dealer or scores.
+        DealError: a malformed deck or explicit deal.
+    """
+    if not isinstance(rules, Rules):
+        raise ConfigError(f"rules must be smear Rules, not {rules!r}")
+    start = _start_scores(rules, scores)
+    if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS):
+        raise ConfigError(f"dealer must be a seat 0–3, not {dealer!r}")
+    dealt, first = _make_deal(dealer, seed, deck, hands, stock)
+    return _start_hand(rules, first, start, None, History(first, start, (dealt,)))
+
+
+def deal(
+    game: Game,
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+) -> Game:
+    """Deal the next hand at ``HAND_OVER`` (R4): the deal passes left, except after a throw-in (R8).
+
+    After a thrown-in hand the same dealer deals again (``redeal_same_dealer``) or
+    the next (``redeal_next_dealer``). The sources are those of :func:`new_game`.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=3, dealer=0)
+        >>> for _ in range(4):
+        ...     game = smear.apply(game, smear.Pass())
+        >>> game.phase, smear.deal(game, seed=4).dealer
+        (<Phase.HAND_OVER: 'hand_over'>, 0)
+
+    Raises:
+        IllegalAction: ``game-over`` at ``GAME_OVER``; ``wrong-phase`` during a hand.
+        DealError: a malformed deck or explicit deal.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"deal() takes a smear Game, not {type(game).__name__}")
+    if game.phase is Phase.GAME_OVER:
+        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: there is no next hand")
+    if game.phase is not Phase.HAND_OVER:
+        raise IllegalAction(ErrorCode.WRONG_PHASE, f"cannot deal during {game.phase.value}: the hand is not over")
+    thrown_in = game.last_hand is not None and game.last_hand.made is None
+    same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
+    dealer = game.dealer if same else (game.dealer + 1) % SEATS
+    dealt, _ = _make_deal(dealer, seed, deck, hands, stock)
+    return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
+
+
+def _acting_hand(state: Game | View) -> tuple[Card, ...] | None:
+    """The hand of the seat to act, if ``state`` shows it (a view shows only its own seat's)."""
+    to_act = state.to_act
+    if to_act is None:
+        return None
+    if isinstance(state, Game):
+        return state.hands[to_act]
+    if isinstance(state, View):
+        return state.hand if state.seat == to_act else None
+    raise TypeError(f"expected a smear Game or View, not {type(state).__name__}")
+
+
+def legal_actions(state: Game | View) -> tuple[Action, ...]:
+    """Every legal action of the seat to act, in a fixed order; empty when nobody is to act.
+
+    Auction: ``pass`` then bids upward; discard: every legal discard, in the order of
+    ``itertools.combinations`` over the canonical hand; play: one ``Play`` per
+    legal card, in canonical order. A view whose seat is not to act gets ``()``.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> [str(a) for a in smear.legal_actions(smear.new_game(seed=1))]
+        ['pass', 'bid 2', 'bid 3', 'bid 4']
+    """
+    hand = _acting_hand(state)
+    if hand is None:
+        return ()
+    phase = state.phase
+    match phase:
+        case Phase.AUCTION:
+            return auction_actions(state)
+        case Phase.DISCARD:
+            return discard_actions(state, hand)
+        case Phase.PLAY:
+            return play_actions(state, hand)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            return ()
+        case _:
+            assert_never(phase)
+
+
+def _gate(state: Game | View, action: object, seat: int | None, allowed: bool) -> IllegalAction | None:
+    """The cross-cutting checks in API order: game over, not your turn, wrong phase."""
+    if isinstance(state, View) and state.phase is not Phase.GAME_OVER:
+        if seat is not None and seat != state.seat:
+            return IllegalAction(
+                ErrorCode.NOT_YOUR_TURN, f"a view of seat {state.seat} cannot act for seat {seat}"
+            )
+        seat = state.seat
+    return precheck(
+        game_over=state.phase is Phase.GAME_OVER,
+        to_act=state.to_act,
+        seat=seat,
+        allowed=allowed,
+        phase_name=state.phase.value,
+        action=action,
+    )
+
+
+def check(state: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is illegal now, or ``None`` if it is legal.
+
+    Any object may be asked about: another ruleset's action, or anything else, is
+    ``wrong-phase``. With ``seat``, a seat that is not to act gets ``not-your-turn``.
+    A view answers for its own seat, exactly as the game would.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=1, dealer=3)
+        >>> smear.check(game, smear.Bid(5)).code
+        <ErrorCode.INVALID_BID: 'invalid-bid'>
+        >>> smear.check(game, smear.Pass(), seat=2).code
+        <ErrorCode.NOT_YOUR_TURN: 'not-your-turn'>
+    """
+    hand = _acting_hand(state)
+    phase = state.phase
+    # A game whose phase takes this action has a seat to act, so without seat= the gate passes.
+    gated = seat is None and state.__class__ is Game
+    match phase:
+        case Phase.AUCTION:
+            if isinstance(action, (Pass, Bid)):
+                return (None if gated else _gate(state, action, seat, True)) or check_call(state, action)
+        case Phase.DISCARD:
+            if isinstance(action, Discard) and hand is not None:
+                return (None if gated else _gate(state, action, seat, True)) or check_discard(state, hand, action)
+        case Phase.PLAY:
+            if isinstance(action, Play) and hand is not None:
+                return (None if gated else _gate(state, action, seat, True)) or check_play(state, hand, action)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            pass
+        case _:
+            assert_never(phase)
+    return _gate(state, action, seat, False)
+
+
+def apply(game: Game, action: object, seat: int | None = None) -> Game:
+    """The game after ``action``; ``game`` itself never changes.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=1, dealer=3)
+        >>> smear.apply(game, smear.Bid(2)).calls
+        (Call(seat=0, action=Bid(2)),)
+
+    Raises:
+        IllegalAction: what :func:`check` returns.
+        TypeError: ``game`` is not a Smear :class:`Game` (a view cannot be played on).
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"apply() takes a smear Game, not {type(game).__name__}")
+    actor = game.to_act
+    if actor is None or (seat is not None and seat != actor):
+        raise _refusal(game, action, seat)
+    # The seat is right: what remains is the phase's own check (as in check()).
+    match game.phase:
+        case Phase.AUCTION if isinstance(action, (Pass, Bid)):
+            error = check_call(game, action)
+            if error is None:
+                return apply_call(game, actor, action)
+        case Phase.DISCARD if isinstance(action, Discard):
+            error = check_discard(game, game.hands[actor], action)
+            if error is None:
+                return apply_discard(game, actor, action)
+        case Phase.PLAY if isinstance(action, Play):
+            error = check_play(game, game.hands[actor], action)
+            if error is None:
+                return apply_play(game, actor, action)
+        case _:
+            error = _refusal(game, action, seat)
+    raise error
+
+
+def _refusal(game: Game, action: object, seat: int | None) -> IllegalAction:
+    """The error :func:`check` gives for an action :func:`apply` cannot take."""
+    error = check(game, action, seat)
+    assert error is not None, "apply() refuses only what check() rejects"
+    return error

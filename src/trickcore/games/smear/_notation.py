@@ -1,0 +1,44 @@
+"""Smear's action notation: ``pass``, ``bid 3``, ``discard 9D KH``, ``play JS``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from trickcore.games.smear._actions import Action, Bid
+from trickcore.games.smear._engine import check
+from trickcore.games.smear._state import Game
+from trickcore.games.smear._view import View
+from trickcore.notation import expect_words, parse_discard, parse_int, parse_pass, parse_play, parse_with
+
+__all__ = ["parse_action"]
+
+
+def _parse_bid(game: object, args: tuple[str, ...]) -> Bid:
+    """``bid <points>``."""
+    expect_words("bid", args, 1)
+    return Bid(parse_int(args[0]))
+
+
+_PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
+    "pass": parse_pass,
+    "bid": _parse_bid,
+    "discard": parse_discard,
+    "play": parse_play,
+}
+
+
+def parse_action(game: Game | View, text: str) -> Action:
+    """The legal action ``text`` names (case-insensitive); ``parse_action(g, str(a)) == a``.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=1)
+        >>> smear.parse_action(game, "BID 3")
+        Bid(3)
+
+    Raises:
+        NotationError: the text is malformed.
+        IllegalAction: the text names an action that is illegal now (the error of ``check``).
+    """
+    return parse_with(_PARSERS, check, game, text)

@@ -1,0 +1,210 @@
+"""The discard (R9–R11) and the play of the tricks (R12–R14)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Final
+
+from trickcore.cards import Card, Suit, format_cards
+from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.games.smear._actions import PLAYS, Discard, Play
+from trickcore.games.smear._cards import CANONICAL, PACK, STRENGTH, SUIT_INDEX, SUITS
+from trickcore.games.smear._scoring import end_of_hand
+from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table
+from trickcore.hands import holds_all
+from trickcore.tricks import CardPlay, Trick, winning_play
+
+__all__ = [
+    "apply_discard",
+    "apply_play",
+    "check_discard",
+    "check_play",
+    "discard_actions",
+    "legal_trumps",
+    "play_actions",
+]
+
+_CARD_PLAYS: Final = tuple({card: CardPlay(seat, card) for card in PACK} for seat in range(SEATS))
+"""One shared :class:`CardPlay` per seat and card (they are immutable)."""
+
+
+def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
+    """R11: the suits that may still become trump after discarding ``discards`` and keeping ``kept``.
+
+    ``C = {s : kept_s >= 1 and (disc_s = 0 or kept_s = 6)}``: a suit of which cards
+    were discarded may be trump only if all six kept cards are of it.
+
+    Example:
+        >>> from trickcore import cards
+        >>> sorted(s.letter for s in legal_trumps(cards("AC JC 9C KH 8D 8C"), cards("TH 7D 7S")))
+        ['C']
+    """
+    kept_count = [0, 0, 0, 0]
+    for card in kept:
+        kept_count[SUIT_INDEX[card.suit]] += 1
+    discarded = {card.suit for card in discards}
+    return frozenset(
+        suit
+        for suit, count in zip(SUITS, kept_count)
+        if count and (suit not in discarded or count == HAND_SIZE)
+    )
+
+
+def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The hand less some cards (Smear's pack has one copy of each card)."""
+    return tuple(card for card in hand if card not in cards)
+
+
+_DISCARDS: dict[tuple[Card, ...], Discard] = {}
+"""Shared ``Discard`` values by their cards (at most 5,488: every 1–3 card set of the pack)."""
+
+
+def _discard(chosen: tuple[Card, ...]) -> Discard:
+    """The shared ``Discard`` of these cards (canonical order), built once."""
+    action = _DISCARDS.get(chosen)
+    if action is None:
+        action = _DISCARDS[chosen] = Discard(chosen)
+    return action
+
+
+def _leaves_trump(held: tuple[int, ...], discarded: tuple[int, ...]) -> bool:
+    """R11: whether, with per-suit counts held and discarded, some suit may still be trump."""
+    for have, gone in zip(held, discarded):
+        kept = have - gone
+        if kept and (not gone or kept == HAND_SIZE):
+            return True
+    return False
+
+
+def discard_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Discard, ...]:
+    """R10, R11: every discard of ``blind_size`` cards that leaves a legal trump suit, in canonical order.
+
+    The legality of a discard depends only on how many cards of each suit it takes
+    (R11), so it is decided once per suit pattern.
+    """
+    suits = [SUIT_INDEX[card.suit] for card in hand]
+    held = (suits.count(0), suits.count(1), suits.count(2), suits.count(3))
+    verdicts: dict[tuple[int, ...], bool] = {}
+    legal = []
+    for chosen in combinations(range(len(hand)), table.rules.blind_size):
+        pattern = [0, 0, 0, 0]
+        for i in chosen:
+            pattern[suits[i]] += 1
+        key = tuple(pattern)
+        verdict = verdicts.get(key)
+        if verdict is None:
+            verdict = verdicts[key] = _leaves_trump(held, key)
+        if verdict:
+            legal.append(_discard(tuple(hand[i] for i in chosen)))
+    return tuple(legal)
+
+
+def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> IllegalAction | None:
+    """R10, R11: why a discard is illegal, or ``None``."""
+    size = table.rules.blind_size
+    chosen = action.cards
+    if len(chosen) != size:
+        return IllegalAction(
+            ErrorCode.BAD_DISCARD, f"discard exactly {size} card(s) to get back to 6, not {len(chosen)}"
+        )
+    if not holds_all(hand, chosen):
+        missing = [card for card in chosen if card not in hand]
+        what = format_cards(missing) if missing else f"{format_cards(chosen)} (a card twice)"
+        return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"you do not hold {what}: you hold {format_cards(hand)}")
+    if not legal_trumps(_without(hand, chosen), chosen):
+        return IllegalAction(
+            ErrorCode.BAD_DISCARD,
+            f"discarding {format_cards(chosen)} leaves no suit that may be trump:"
+            " a suit may not be discarded while cards of it are kept (unless all six are)",
+        )
+    return None
+
+
+def apply_discard(game: Game, seat: int, action: Discard) -> Game:
+    """R10: the bidder lays the cards aside and leads the first trick."""
+    hands = list(game.hands)
+    discards = tuple(CANONICAL[card.index] for card in action.cards)
+    hands[seat] = _without(hands[seat], discards)
+    return Game(
+        game.rules, Phase.PLAY, game.dealer, seat, tuple(hands), game.calls, game.contract, None,
+        (), (), game.scores, None, game.last_hand, game.stock, game.blind, discards,
+        game.history.with_action(action),
+    )
+
+
+def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
+    """R11–R13: one ``Play`` per card the seat may play, in canonical order."""
+    trick = table.trick
+    trump = table.trump
+    if not trick:
+        if trump is None and table.discards:
+            allowed = legal_trumps(hand, table.discards)
+            return tuple(PLAYS[card] for card in hand if card.suit in allowed)
+        return tuple(PLAYS[card] for card in hand)
+    led = trick[0].card.suit
+    if led is trump:
+        trumps = tuple(PLAYS[card] for card in hand if card.suit is trump)
+        return trumps if trumps else tuple(PLAYS[card] for card in hand)
+    if any(card.suit is led for card in hand):
+        return tuple(PLAYS[card] for card in hand if card.suit is led or card.suit is trump)
+    return tuple(PLAYS[card] for card in hand)
+
+
+def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAction | None:
+    """R11–R13: why playing the card is illegal, or ``None``."""
+    card = action.card
+    if card not in hand:
+        return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"you do not hold {card}: you hold {format_cards(hand)}")
+    trick = table.trick
+    trump = table.trump
+    if not trick:
+        if trump is None and table.discards and card.suit not in legal_trumps(hand, table.discards):
+            allowed = "".join(s.letter for s in SUITS if s in legal_trumps(hand, table.discards))
+            return IllegalAction(
+                ErrorCode.TRUMP_NOT_ALLOWED,
+                f"your discard rules out {card.suit.name.lower()} as trump: lead a card of {allowed}",
+            )
+        return None
+    led = trick[0].card.suit
+    suit = card.suit
+    if led is trump:
+        if suit is not trump and any(c.suit is trump for c in hand):
+            held = format_cards(c for c in hand if c.suit is trump)
+            return IllegalAction(
+                ErrorCode.MUST_FOLLOW_SUIT, f"trump ({led.name.lower()}) was led: play a trump, you hold {held}"
+            )
+        return None
+    if suit is not led and suit is not trump and any(c.suit is led for c in hand):
+        held = format_cards(c for c in hand if c.suit is led)
+        return IllegalAction(
+            ErrorCode.MUST_FOLLOW_SUIT, f"must follow {led.name.lower()} or trump: you hold {held}"
+        )
+    return None
+
+
+def apply_play(game: Game, seat: int, action: Play) -> Game:
+    """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
+    card = CANONICAL[action.card.index]
+    hands = list(game.hands)
+    hands[seat] = tuple([c for c in hands[seat] if c is not card])
+    trick = game.trick + (_CARD_PLAYS[seat][card],)
+    trump = game.trump
+    if trump is None:
+        trump = card.suit
+    history = game.history.with_action(action)
+    if len(trick) < SEATS:
+        return Game(
+            game.rules, Phase.PLAY, game.dealer, (seat + 1) % SEATS, tuple(hands), game.calls, game.contract,
+            trump, trick, game.tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
+            history,
+        )
+    strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trick[0].card.suit]]
+    best = winning_play(trick, lambda c: strength[c.index])
+    tricks = game.tricks + (Trick(trick[0].seat, trick, best.seat),)
+    if len(tricks) < TRICKS_PER_HAND:
+        return Game(
+            game.rules, Phase.PLAY, game.dealer, best.seat, tuple(hands), game.calls, game.contract,
+            trump, (), tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
+            history,
+        )
+    return end_of_hand(game, tuple(hands), trump, tricks, history)

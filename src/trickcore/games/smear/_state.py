@@ -1,0 +1,215 @@
+"""The state of a Smear game: phases, the contract, a hand's result, and the game itself."""
+
+from __future__ import annotations
+
+import enum
+from typing import Protocol
+
+import attrs
+
+from trickcore.actions import Call
+from trickcore.cards import Card, Suit
+from trickcore.games.smear._actions import Action
+from trickcore.games.smear._rules import Rules
+from trickcore.records import History
+from trickcore.tricks import CardPlay, Trick
+
+__all__ = ["Contract", "Game", "HandResult", "Phase", "Table", "team_of"]
+
+NAME = "smear"
+"""The registry name of the ruleset."""
+
+SEATS = 4
+"""Smear is played by four, in two partnerships."""
+
+HAND_SIZE = 6
+"""R5: cards dealt to each seat."""
+
+TRICKS_PER_HAND = 6
+"""R14: tricks in a hand."""
+
+
+def team_of(seat: int) -> int:
+    """The team of a seat: team 0 (A) is seats 0 and 2, team 1 (B) is seats 1 and 3.
+
+    Example:
+        >>> team_of(0), team_of(3)
+        (0, 1)
+    """
+    return seat % 2
+
+
+class Phase(enum.Enum):
+    """The stages of a Smear hand, and the end of the game.
+
+    ``DISCARD`` happens only when ``blind_size`` is above 0 (R9, R10).
+
+    Example:
+        >>> Phase.DISCARD.value
+        'discard'
+    """
+
+    AUCTION = "auction"
+    """One turn each from the dealer's left, bids 2–4 (R6–R8)."""
+    DISCARD = "discard"
+    """The bidder has taken the blind and discards back to six (R9–R11)."""
+    PLAY = "play"
+    """Six tricks; the bidder's first lead fixes trump (R12–R14)."""
+    HAND_OVER = "hand_over"
+    """The hand is scored (or thrown in); waiting for :func:`~trickcore.games.smear.deal`."""
+    GAME_OVER = "game_over"
+    """A team has won (R18)."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@attrs.frozen
+class Contract:
+    """R7: the auction's winner and its bid.
+
+    Example:
+        >>> Contract(bidder=1, bid=3).team
+        1
+    """
+
+    bidder: int
+    bid: int
+
+    @property
+    def team(self) -> int:
+        """The bidding team (:func:`team_of` the bidder)."""
+        return team_of(self.bidder)
+
+
+@attrs.frozen
+class HandResult:
+    """The result of a completed hand (``Game.last_hand``).
+
+    A thrown-in hand (R8) has ``made``, ``high``, ``low``, ``jack``, ``game`` and
+    ``contract`` all ``None`` and every count 0.
+
+    Attributes:
+        points: game points won by each team this hand (R15, R16), not the score change.
+        made: whether the bidding team made its bid (R17), or ``None`` for a thrown-in hand.
+        high: the team that scored High (R15), or ``None``.
+        low: the team that scored Low (R15), or ``None``.
+        jack: the team that scored Jack (R15), or ``None``.
+        game: the team that scored Game (R16), or ``None`` (a tie, or a thrown-in hand).
+        contract: the hand's contract, or ``None`` for a thrown-in hand.
+        card_points: card points counted for Game by each team (R16), the bidder's discards included.
+        score_changes: what each team's score changed by (R17, R19).
+
+    Example:
+        >>> HandResult.thrown_in().made is None
+        True
+    """
+
+    points: tuple[int, int]
+    made: bool | None
+    high: int | None
+    low: int | None
+    jack: int | None
+    game: int | None
+    contract: Contract | None
+    card_points: tuple[int, int]
+    score_changes: tuple[int, int]
+
+    @classmethod
+    def thrown_in(cls) -> HandResult:
+        """R8: the result of a hand all four players passed."""
+        return cls((0, 0), None, None, None, None, None, None, (0, 0), (0, 0))
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Game:
+    """A whole Smear game: one immutable value holding everything, history included.
+
+    Build one with :func:`~trickcore.games.smear.new_game`; move with
+    :func:`~trickcore.games.smear.apply`. Fields are read-only.
+
+    Attributes:
+        rules: the options.
+        phase: the current :class:`Phase`.
+        dealer: the dealer of the current hand (R4).
+        to_act: the seat to act, or ``None`` at ``HAND_OVER`` and ``GAME_OVER``.
+        hands: each seat's cards in canonical order; during ``DISCARD`` the bidder's
+            includes the blind it took; after a thrown-in hand the dealt cards stay.
+        calls: the auction of the current hand, in order.
+        contract: the bidder and bid, once the auction is won (kept through ``HAND_OVER``).
+        trump: the trump suit, from the first lead (R12) through ``HAND_OVER``.
+        trick: the plays of the trick in progress.
+        tricks: the completed tricks of the current hand.
+        scores: each team's score (team 0 = seats 0 and 2).
+        winner: the winning team once the game is over.
+        last_hand: the result of the most recent completed hand.
+        stock: the undealt cards, top first; once the bidder has taken the blind,
+            the dead cards (R9).
+        blind: the cards the bidder took from the stock (R9).
+        discards: the bidder's discards (R10).
+        history: the start position, every deal and every action.
+    """
+
+    rules: Rules
+    phase: Phase
+    dealer: int
+    to_act: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    calls: tuple[Call[Action], ...]
+    contract: Contract | None
+    trump: Suit | None
+    trick: tuple[CardPlay, ...]
+    tricks: tuple[Trick, ...]
+    scores: tuple[int, int]
+    winner: int | None
+    last_hand: HandResult | None
+    stock: tuple[Card, ...]
+    blind: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    history: History[Action]
+
+    def __repr__(self) -> str:
+        return (
+            f"<smear Game phase={self.phase.value} to_act={self.to_act} dealer={self.dealer}"
+            f" scores={self.scores}>"
+        )
+
+
+class Table(Protocol):
+    """What the legality rules read: satisfied by both :class:`Game` and a view.
+
+    Legality is written once against this interface, so a view whose seat is to
+    act answers ``legal_actions`` and ``check`` exactly as the game does.
+    """
+
+    @property
+    def rules(self) -> Rules:
+        """The options."""
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the hand."""
+
+    @property
+    def calls(self) -> tuple[Call[Action], ...]:
+        """The auction so far."""
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, once led."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The bidder's discards (known to the bidder, who alone needs them)."""

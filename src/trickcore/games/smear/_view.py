@@ -1,0 +1,101 @@
+"""What one seat may see of a game (a view), without any card it has not seen."""
+
+from __future__ import annotations
+
+import attrs
+
+from trickcore.actions import Call
+from trickcore.cards import Card, Suit
+from trickcore.games.smear._actions import Action
+from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._state import Contract, Game, HandResult, Phase
+from trickcore.tricks import CardPlay, Trick
+
+__all__ = ["View", "view"]
+
+
+@attrs.frozen
+class View:
+    """What ``seat`` may see: its own cards and everything public.
+
+    A view never holds another seat's hand, the stock, the dead cards, or (for
+    anyone but the bidder) the blind and the discards. ``legal_actions`` and
+    ``check`` accept a view whose seat is to act and answer exactly as for the game.
+
+    Attributes:
+        seat: whose view this is.
+        rules: the options.
+        phase: the current phase.
+        dealer: the dealer of the hand.
+        to_act: the seat to act, or ``None``.
+        hand: the seat's own cards, in canonical order.
+        hand_sizes: how many cards each seat holds.
+        calls: the auction of the current hand.
+        contract: the contract, once the auction is won.
+        trump: the trump suit, once led (R12).
+        trick: the trick in progress.
+        tricks: the completed tricks of the hand.
+        scores: each team's score.
+        winner: the winning team, once the game is over.
+        last_hand: the result of the most recent completed hand.
+        blind: the cards taken from the stock — in the bidder's view only (R9), else empty.
+        discards: the bidder's discards — in the bidder's view only (R10), else empty.
+    """
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    dealer: int
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    calls: tuple[Call[Action], ...]
+    contract: Contract | None
+    trump: Suit | None
+    trick: tuple[CardPlay, ...]
+    tricks: tuple[Trick, ...]
+    scores: tuple[int, int]
+    winner: int | None
+    last_hand: HandResult | None
+    blind: tuple[Card, ...]
+    discards: tuple[Card, ...]
+
+
+def view(game: Game, seat: int) -> View:
+    """What ``seat`` may see of ``game``.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=1)
+        >>> v = smear.view(game, 2)
+        >>> v.hand == game.hands[2], v.hand_sizes
+        (True, (6, 6, 6, 6))
+
+    Raises:
+        TypeError: ``game`` is not a Smear :class:`Game`.
+        ValueError: ``seat`` is not 0–3.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"view() takes a smear Game, not {type(game).__name__}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.hands):
+        raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+    bidder = game.contract is not None and game.contract.bidder == seat
+    return View(
+        seat,
+        game.rules,
+        game.phase,
+        game.dealer,
+        game.to_act,
+        game.hands[seat],
+        tuple(len(hand) for hand in game.hands),
+        game.calls,
+        game.contract,
+        game.trump,
+        game.trick,
+        game.tricks,
+        game.scores,
+        game.winner,
+        game.last_hand,
+        game.blind if bidder else (),
+        game.discards if bidder else (),
+    )

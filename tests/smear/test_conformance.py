@@ -1,0 +1,48 @@
+"""The shared conformance machine over Smear rules drawn across blind sizes and every option."""
+
+from __future__ import annotations
+
+from tests.smear import strategies
+from trickcore.games import smear
+from trickcore.testing import ConformanceSpec, conformance_machine
+
+
+def laws(before: smear.Game, after: smear.Game) -> None:
+    """Smear's own laws: a scored hand's points and score changes add up; trump is the first lead's suit."""
+    if after.tricks:
+        assert after.trump is after.tricks[0].plays[0].card.suit
+    elif after.trick:
+        assert after.trump is after.trick[0].card.suit
+    else:
+        assert after.trump is None
+    if after.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER) and before.phase is not after.phase:
+        result = after.last_hand
+        assert result is not None
+        assert sum(result.points) <= 4
+        assert tuple(a - b for a, b in zip(after.scores, before.scores)) == result.score_changes
+        if result.made is None:
+            assert result.points == (0, 0) and after.contract is None
+        else:
+            dead = sum(smear.card_points(card) for card in after.stock)
+            assert sum(result.card_points) == 80 - dead
+            assert len(after.tricks) == 6 and all(not hand for hand in after.hands)
+    if after.phase is smear.Phase.GAME_OVER:
+        assert after.winner in (0, 1)
+
+
+MAX_ACTIONS = 5_000
+
+SPEC = ConformanceSpec(
+    ruleset=smear,
+    rules=strategies.rules(),
+    cards_in_game=strategies.cards_in_game,
+    pack=strategies.pack,
+    redeal_hidden=strategies.redeal_hidden,
+    actions=strategies.actions,
+    laws=laws,
+    max_actions=MAX_ACTIONS,
+    policy=strategies.modest_action,
+)
+
+
+TestSmearConformance = conformance_machine(SPEC).TestCase

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import random
-import secrets
-from collections import Counter
 from collections.abc import Sequence
 
 from typing_extensions import assert_never
 
-from trickcore.cards import Card, format_cards, sort_cards
+from trickcore.cards import Card, sort_cards
 from trickcore.deck import Seed, shuffled
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
@@ -24,9 +21,11 @@ from trickcore.games.smear._play import (
     play_actions,
 )
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import HAND_SIZE, SEATS, Game, HandResult, Phase
+from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, Phase
 from trickcore.games.smear._view import View
+from trickcore.dealing import card_sequence, check_pack, dealer_from_seed, fresh_seed, seat_hands, single_source
 from trickcore.legality import precheck
+from trickcore.options import start_scores
 from trickcore.records import Deal, History
 
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
@@ -36,16 +35,13 @@ STOCK_SIZE = len(PACK) - SEATS * HAND_SIZE
 
 
 def first_dealer(seed: Seed) -> int:
-    """R4: the first dealer drawn from a seed, the same everywhere.
-
-    It is ``int(random.Random("smear-dealer:" + repr(seed)).random() * 4)``: a
-    stream derived from the seed, but not the shuffle's own.
+    """R4: the first dealer drawn from a seed, the same everywhere (see :func:`trickcore.dealing.dealer_from_seed`).
 
     Example:
         >>> first_dealer(1) in (0, 1, 2, 3)
         True
     """
-    return int(random.Random(f"smear-dealer:{seed!r}").random() * SEATS)
+    return dealer_from_seed(NAME, seed, range(SEATS))
 
 
 def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
@@ -68,47 +64,18 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
     return Deal(tuple(hands), tuple(cards[SEATS * HAND_SIZE :]))
 
 
-def _check_pack(cards: Sequence[Card], what: str) -> None:
-    """Every card of the pack exactly once (R1)."""
-    if sorted(card.index for card in cards) != [card.index for card in PACK]:
-        counts = Counter(cards)
-        twice = sort_cards(card for card, count in counts.items() if count > 1)
-        foreign = sort_cards(card for card in counts if card not in PACK)
-        missing = [card for card in PACK if card not in counts]
-        raise DealError(
-            f"{what} must hold each of the 32 cards 7–A once; "
-            f"not in the pack: {format_cards(foreign) or 'none'}; repeated: {format_cards(twice) or 'none'}; "
-            f"missing: {format_cards(missing) or 'none'}"
-        )
-
-
-def _card_list(value: object, what: str) -> tuple[Card, ...]:
-    """A sequence of cards given by the caller, as a tuple."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
-    for card in value:
-        if not isinstance(card, Card):
-            raise DealError(f"{what} must hold Card values, not {card!r}")
-    return tuple(value)
-
-
 def _explicit_deal(hands: object, stock: object) -> Deal:
     """R5: ``hands`` (6 cards per seat, seat order) and the 8-card ``stock`` (top first)."""
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or len(hands) != SEATS:
-        raise DealError(f"hands must be one card sequence for each of the 4 seats, not {hands!r}")
-    seat_hands = tuple(_card_list(hand, f"hands[{seat}]") for seat, hand in enumerate(hands))
-    for seat, hand in enumerate(seat_hands):
-        if len(hand) != HAND_SIZE:
-            raise DealError(f"hands[{seat}] must hold {HAND_SIZE} cards, not {len(hand)}")
-    held = [card for hand in seat_hands for card in hand]
+    dealt = seat_hands(hands, (HAND_SIZE,) * SEATS)
+    held = [card for hand in dealt for card in hand]
     if stock is None:
         undealt = tuple(card for card in PACK if card not in held)
     else:
-        undealt = _card_list(stock, "stock")
+        undealt = card_sequence(stock, "stock")
         if len(undealt) != STOCK_SIZE:
             raise DealError(f"the stock must hold {STOCK_SIZE} cards, not {len(undealt)}")
-    _check_pack(held + list(undealt), "the hands and stock together")
-    return Deal(seat_hands, undealt)
+    check_pack(held + list(undealt), PACK, "the hands and stock together")
+    return Deal(dealt, undealt)
 
 
 def _make_deal(
@@ -119,20 +86,18 @@ def _make_deal(
     stock: Sequence[Card] | None,
 ) -> tuple[Deal, int]:
     """The deal from exactly one source (seed, deck, or hands and stock) and its dealer."""
-    given = [name for name, value in (("seed", seed), ("deck", deck), ("hands", hands)) if value is not None]
-    if len(given) > 1:
-        raise DealError(f"give at most one of seed, deck and hands, not {' and '.join(given)}")
+    single_source(seed, deck, hands)
     if stock is not None and hands is None:
         raise DealError("stock= goes with hands=; a deck or seed deals its own stock")
     if hands is not None:
         return _explicit_deal(hands, stock), 0 if dealer is None else dealer
     if deck is not None:
-        cards = _card_list(deck, "deck")
-        _check_pack(cards, "the deck")
+        cards = card_sequence(deck, "deck")
+        check_pack(cards, PACK, "the deck")
         dealer = 0 if dealer is None else dealer
         return deal_deck(cards, dealer), dealer
     if seed is None:
-        seed = secrets.randbits(64)
+        seed = fresh_seed()
     dealer = first_dealer(seed) if dealer is None else dealer
     return deal_deck(shuffled(PACK, seed), dealer), dealer
 
@@ -152,16 +117,8 @@ def _start_hand(
 
 def _start_scores(rules: Rules, scores: object) -> tuple[int, int]:
     """A resumed match's scores: one int per team, each below the target (R18)."""
-    if scores is None:
-        return (0, 0)
-    if isinstance(scores, (str, bytes)) or not isinstance(scores, Sequence) or len(scores) != 2:
-        raise ConfigError(f"scores must be two ints (team 0, team 1), not {scores!r}")
-    for score in scores:
-        if isinstance(score, bool) or not isinstance(score, int):
-            raise ConfigError(f"scores must be ints, not {score!r}")
-        if score >= rules.target:
-            raise ConfigError(f"a score of {score} has already reached the target of {rules.target}")
-    return (scores[0], scores[1])
+    team_a, team_b = start_scores(scores, 2, below=rules.target)
+    return (team_a, team_b)
 
 
 def new_game(

@@ -1,0 +1,143 @@
+"""Validators for rules options, shared by every ruleset's ``Rules``.
+
+Each returns an attrs validator that raises :class:`~trickcore.errors.ConfigError`
+(a :class:`ValueError`) naming the option, for a bad value *or* a value of the wrong
+type: ``players="4"`` and ``players=5`` are both refused, and so is ``True`` where an
+integer is expected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+from trickcore.errors import ConfigError
+
+__all__ = ["a_bool", "an_int", "one_of", "optional_int", "start_scores"]
+
+Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def a_bool() -> Validator:
+    """The option is ``True`` or ``False`` (not ``1``, not ``"yes"``).
+
+    Example:
+        >>> @attrs.frozen
+        ... class Options:
+        ...     fast: bool = attrs.field(default=False, validator=a_bool())
+        >>> Options(fast=1)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: fast must be True or False, not 1
+    """
+
+    def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{attribute.name} must be True or False, not {value!r}")
+
+    return validate
+
+
+def an_int(*, minimum: int | None = None, maximum: int | None = None, allowed: Sequence[int] | None = None) -> Validator:
+    """The option is an integer (not a bool), within bounds or among ``allowed`` values.
+
+    Example:
+        >>> @attrs.frozen
+        ... class Options:
+        ...     players: int = attrs.field(default=4, validator=an_int(allowed=(4, 6, 8)))
+        >>> Options(players="4")
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: players must be one of 4, 6, 8, not '4'
+    """
+
+    def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        name = attribute.name
+        if allowed is not None:
+            if not _is_int(value) or value not in allowed:
+                raise ConfigError(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+            return
+        if not _is_int(value):
+            raise ConfigError(f"{name} must be an integer, not {value!r}")
+        assert isinstance(value, int)
+        if minimum is not None and value < minimum:
+            raise ConfigError(f"{name} must be at least {minimum}, not {value!r}")
+        if maximum is not None and value > maximum:
+            raise ConfigError(f"{name} must be at most {maximum}, not {value!r}")
+
+    return validate
+
+
+def optional_int() -> Validator:
+    """The option is an integer or ``None``."""
+
+    def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if value is not None and not _is_int(value):
+            raise ConfigError(f"{attribute.name} must be an integer or None, not {value!r}")
+
+    return validate
+
+
+def one_of(choices: Sequence[str]) -> Validator:
+    """The option is one of the given strings (typically ``typing.get_args`` of a ``Literal``).
+
+    Example:
+        >>> @attrs.frozen
+        ... class Options:
+        ...     mode: str = attrs.field(default="pairs", validator=one_of(("pairs", "two_teams")))
+        >>> Options(mode="trios")
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: mode must be one of 'pairs', 'two_teams', not 'trios'
+    """
+    options = tuple(choices)
+
+    def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if not isinstance(value, str) or value not in options:
+            raise ConfigError(f"{attribute.name} must be one of {', '.join(map(repr, options))}, not {value!r}")
+
+    return validate
+
+
+def start_scores(
+    given: object, sides: int, *, default: int = 0, below: int | None = None, minimum: int | None = None, what: str = "scores"
+) -> tuple[int, ...]:
+    """A resumed match's starting scores (or tables): one integer per side.
+
+    Args:
+        given: what the caller passed (``None`` for the standard start).
+        sides: how many teams or sides the game has.
+        default: every side's standard start.
+        below: scores must stay below this (a target already reached is refused).
+        minimum: scores may not go below this (tables cannot be negative).
+        what: the keyword's name, for messages.
+
+    Example:
+        >>> start_scores(None, 2), start_scores([5, 7], 2, below=15)
+        ((0, 0), (5, 7))
+        >>> start_scores((5, 15), 2, below=15)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: scores: 15 has already reached the target of 15
+
+    Raises:
+        ConfigError: a wrong length, a non-integer, or a value out of bounds.
+    """
+    if given is None:
+        return (default,) * sides
+    if isinstance(given, (str, bytes)) or not isinstance(given, Sequence) or len(given) != sides:
+        raise ConfigError(f"{what} must be {sides} integers, one per side, not {given!r}")
+    for value in given:
+        if not _is_int(value):
+            raise ConfigError(f"{what} must be integers, not {value!r}")
+        if below is not None and value >= below:
+            raise ConfigError(f"{what}: {value} has already reached the target of {below}")
+        if minimum is not None and value < minimum:
+            raise ConfigError(f"{what} must be at least {minimum}, not {value}")
+    return tuple(given)

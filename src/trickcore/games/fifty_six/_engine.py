@@ -7,19 +7,18 @@ cross-cutting checks (game over, turn, phase) run first through
 
 from __future__ import annotations
 
-import random
-import secrets
-from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
 from typing_extensions import assert_never
 
 from trickcore.actions import Pass, Play
-from trickcore.cards import Card, format_cards, sort_cards
+from trickcore.cards import Card, sort_cards
 from trickcore.deck import Seed, shuffled
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.dealing import card_sequence, check_pack, check_seed, dealer_from_seed, fresh_seed, seat_hands, single_source
 from trickcore.legality import precheck
+from trickcore.options import start_scores
 from trickcore.records import Deal, History
 from trickcore.seats import rotation
 
@@ -29,7 +28,7 @@ from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Game, Match, Phase
+from trickcore.games.fifty_six._state import NAME, Game, Match, Phase
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
@@ -48,16 +47,7 @@ _EXPECTED: Final = {
 
 def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]:
     """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play."""
-    if tables is None:
-        return (rules.starting_tables,) * rules.teams
-    if isinstance(tables, (str, bytes)) or not isinstance(tables, Sequence):
-        raise ConfigError(f"tables must be a sequence of {rules.teams} integers, not {tables!r}")
-    start = tuple(tables)
-    if len(start) != rules.teams:
-        raise ConfigError(f"tables needs one entry per team ({rules.teams}), got {len(start)}")
-    for count in start:
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise ConfigError(f"tables must be non-negative integers, not {count!r}")
+    start = start_scores(tables, rules.teams, default=rules.starting_tables, minimum=0, what="tables")
     if sum(1 for count in start if count > 0) < 2:
         raise ConfigError(f"at least two teams need tables to play, got {start}")
     return start
@@ -71,13 +61,8 @@ def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
 
 
 def _dealer_from_seed(seed: Seed, active: tuple[bool, ...]) -> int:
-    """R8: the first dealer drawn from the seed, among the active seats.
-
-    The draw is ``int(random.Random("fifty-six/dealer/" + repr(seed)).random() * k)``-th
-    of the ``k`` active seats, so it is stable across platforms and Python versions.
-    """
-    seats = [seat for seat, playing in enumerate(active) if playing]
-    return seats[int(random.Random("fifty-six/dealer/" + repr(seed)).random() * len(seats))]
+    """R8: the first dealer drawn from the seed, among the active seats (:func:`trickcore.dealing.dealer_from_seed`)."""
+    return dealer_from_seed(NAME, seed, [seat for seat, playing in enumerate(active) if playing])
 
 
 def _check_dealer(dealer: object, active: tuple[bool, ...]) -> int:
@@ -87,12 +72,6 @@ def _check_dealer(dealer: object, active: tuple[bool, ...]) -> int:
     if not active[dealer]:
         raise ConfigError(f"dealer {dealer} sits in an eliminated team")
     return dealer
-
-
-def _check_seed(seed: object) -> Seed:
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TypeError(f"seed must be an int or a str, not {type(seed).__name__}")
-    return seed
 
 
 def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...]:
@@ -109,47 +88,12 @@ def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...
     return tuple(hands)
 
 
-def _pack_mismatch(cards: Sequence[Card], pack: tuple[Card, ...]) -> str | None:
-    """Why ``cards`` are not exactly the pack (counting copies), or ``None``."""
-    have = Counter(cards)
-    want = Counter(pack)
-    extra = sort_cards((have - want).elements())
-    missing = sort_cards((want - have).elements())
-    if not extra and not missing:
-        return None
-    parts = []
-    if extra:
-        parts.append(f"not in the pack (or too many copies): {format_cards(extra)}")
-    if missing:
-        parts.append(f"missing: {format_cards(missing)}")
-    return "; ".join(parts)
-
-
-def _card_sequence(value: object, what: str) -> tuple[Card, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
-    items = tuple(value)
-    for item in items:
-        if not isinstance(item, Card):
-            raise DealError(f"{what} must hold Card values, not {item!r}")
-    return items
-
-
 def _explicit_hands(rules: Rules, match: Match, hands: object) -> Deal:
     """An explicit deal: one hand per seat, empty for eliminated seats, together exactly the pack."""
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise DealError(f"hands must be one card sequence per seat, not {hands!r}")
-    if len(hands) != rules.players:
-        raise DealError(f"hands needs one entry per seat ({rules.players}), got {len(hands)}")
-    dealt = tuple(_card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(hands))
     size = hand_size(match.n_active)
-    for seat, hand in enumerate(dealt):
-        expected = size if match.active[seat] else 0
-        if len(hand) != expected:
-            raise DealError(f"seat {seat} must be dealt {expected} cards, got {len(hand)}")
-    problem = _pack_mismatch([card for hand in dealt for card in hand], pack_for(rules, match.n_active))
-    if problem is not None:
-        raise DealError(f"the hands are not the {match.n_active}-player pack: {problem}")
+    dealt = seat_hands(hands, [size if playing else 0 for playing in match.active])
+    cards = [card for hand in dealt for card in hand]
+    check_pack(cards, pack_for(rules, match.n_active), f"the hands of the {match.n_active}-player deal")
     return Deal(dealt)
 
 
@@ -162,20 +106,17 @@ def _make_deal(
     stock: Sequence[Card] | None,
 ) -> Deal:
     """The deal from a seed, an ordered deck or explicit hands (R3, R6, R9)."""
-    if sum(choice is not None for choice in (seed, deck, hands)) > 1:
-        raise DealError("give at most one of seed, deck and hands")
-    if stock is not None and _card_sequence(stock, "stock"):
+    single_source(seed, deck, hands)
+    if stock is not None and card_sequence(stock, "stock"):
         raise DealError("Fifty-Six deals every card: the stock must be empty")
     if hands is not None:
         return _explicit_hands(rules, match, hands)
     pack = pack_for(rules, match.n_active)
     if deck is not None:
-        order = _card_sequence(deck, "deck")
-        problem = _pack_mismatch(order, pack)
-        if problem is not None:
-            raise DealError(f"the deck is not the {match.n_active}-player pack: {problem}")
+        order = card_sequence(deck, "deck")
+        check_pack(order, pack, f"the deck of the {match.n_active}-player deal")
     else:
-        order = shuffled(pack, _check_seed(seed if seed is not None else secrets.randbits(64)))
+        order = shuffled(pack, check_seed(seed if seed is not None else fresh_seed()))
     return Deal(_packets(order, match))
 
 
@@ -231,15 +172,15 @@ def new_game(
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be fifty_six.Rules, not {type(rules).__name__}")
+        raise ConfigError(f"rules must be fifty_six.Rules, not {type(rules).__name__}")
     start = _start_tables(rules, tables)
     active = _match(rules, 0, start).active
     if seed is None and deck is None and hands is None:
-        seed = secrets.randbits(64)
+        seed = fresh_seed()
     if dealer is not None:
         first = _check_dealer(dealer, active)
     elif seed is not None:
-        first = _dealer_from_seed(_check_seed(seed), active)
+        first = _dealer_from_seed(check_seed(seed), active)
     else:
         first = active.index(True)
     match = _match(rules, first, start)

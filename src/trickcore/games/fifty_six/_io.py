@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final
 
-from trickcore.errors import RecordError, SerializationError
-from trickcore.records import Deal, Record, replay_record
-from trickcore.serialization import from_data, to_data, unwrap, wrap
+from trickcore.codec import GameCodec
+from trickcore.records import Deal, Record
 
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._engine import apply, deal, new_game
@@ -16,8 +15,28 @@ from trickcore.games.fifty_six._view import View
 
 __all__ = ["RULES_VERSION", "from_json", "record", "replay", "to_json"]
 
-RULES_VERSION = 1
+RULES_VERSION: Final = 1
 """The version of these rules; records made under another version are refused."""
+
+
+def _start(source: Record[Rules, Action]) -> Game:
+    """The first hand of a record."""
+    return new_game(source.rules, hands=source.deals[0].hands, dealer=source.first_dealer, tables=source.start)
+
+
+def _deal(game: Game, made: Deal) -> Game:
+    """Deal a recorded hand."""
+    return deal(game, hands=made.hands)
+
+
+def _awaiting_deal(game: Game) -> bool:
+    """A hand is over and the game goes on."""
+    return game.phase is Phase.HAND_OVER
+
+
+CODEC: Final = GameCodec[Game, View, Rules, Action](
+    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal
+)
 
 
 def record(game: Game) -> Record[Rules, Action]:
@@ -29,22 +48,7 @@ def record(game: Game) -> Record[Rules, Action]:
         >>> fifty_six.replay(fifty_six.record(game)) == game
         True
     """
-    if not isinstance(game, Game):
-        raise TypeError(f"record() takes a fifty-six Game, not {type(game).__name__}")
-    history = game.history
-    return Record(NAME, RULES_VERSION, game.rules, history.first_dealer, history.start, history.deals, history.actions)
-
-
-def _start(source: Record[Rules, Action]) -> Game:
-    return new_game(source.rules, hands=source.deals[0].hands, dealer=source.first_dealer, tables=source.start)
-
-
-def _awaiting_deal(game: Game) -> bool:
-    return game.phase is Phase.HAND_OVER
-
-
-def _deal(game: Game, made: Deal) -> Game:
-    return deal(game, hands=made.hands)
+    return CODEC.record(game)
 
 
 def replay(source: Record[Rules, Action]) -> Game:
@@ -54,15 +58,7 @@ def replay(source: Record[Rules, Action]) -> Game:
         RecordError: the record is corrupt; ``.index`` is the position in
             ``record.actions`` of the first bad action.
     """
-    return replay_record(
-        source,
-        ruleset=NAME,
-        version=RULES_VERSION,
-        start=_start,
-        awaiting_deal=_awaiting_deal,
-        deal=_deal,
-        apply=apply,
-    )
+    return CODEC.replay(source)
 
 
 def to_json(value: Game | View) -> str:
@@ -77,11 +73,7 @@ def to_json(value: Game | View) -> str:
         >>> fifty_six.from_json(fifty_six.to_json(seat_view)) == seat_view
         True
     """
-    if isinstance(value, Game):
-        return wrap("game", NAME, to_data(record(value)))
-    if isinstance(value, View):
-        return wrap("view", NAME, to_data(value))
-    raise TypeError(f"to_json() takes a fifty-six Game or View, not {type(value).__name__}")
+    return CODEC.to_json(value)
 
 
 def from_json(text: str | bytes) -> Game | View:
@@ -91,13 +83,4 @@ def from_json(text: str | bytes) -> Game | View:
         SerializationError: malformed JSON, another ruleset's document, or data
             that does not describe a reachable game or a valid view.
     """
-    kind, payload = unwrap(text, NAME)
-    if kind == "view":
-        return cast(View, from_data(payload, View))
-    if kind != "game":
-        raise SerializationError(f"unknown document kind {kind!r}")
-    source = cast(Record[Rules, Action], from_data(payload, Record[Rules, Action]))
-    try:
-        return replay(source)
-    except RecordError as error:
-        raise SerializationError(f"the recorded game does not replay: {error}") from error
+    return CODEC.from_json(text)

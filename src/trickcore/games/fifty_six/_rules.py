@@ -12,6 +12,7 @@ from typing import Final, Literal, get_args
 import attrs
 
 from trickcore.errors import ConfigError
+from trickcore.options import a_bool, an_int, one_of
 
 __all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
@@ -26,44 +27,10 @@ PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
 
 
-def _check_players(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
-    """R1: 4, 6 or 8 players."""
-    if isinstance(value, bool) or not isinstance(value, int) or value not in PLAYER_COUNTS:
-        raise ConfigError(f"players must be 4, 6 or 8, not {value!r}")
-
-
-def _check_tables(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
-    """R7: every team starts with a positive number of tables."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConfigError(f"starting_tables must be a positive integer, not {value!r}")
-
-
-def _check_bool(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
-    """A yes/no option takes exactly ``True`` or ``False``."""
-    if not isinstance(value, bool):
-        raise ConfigError(f"{attribute.name} must be True or False, not {value!r}")
-
-
-def _check_choice(instance: Rules, attribute: attrs.Attribute[str], value: str) -> None:
-    """A string option takes one of the values of its ``Literal`` type."""
-    choices = _CHOICES[attribute.name]
-    if not isinstance(value, str) or value not in choices:
-        expected = ", ".join(repr(choice) for choice in choices)
-        raise ConfigError(f"{attribute.name} must be one of {expected}, not {value!r}")
-
-
-def _check_hidden_trump(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
+def _not_yet(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
     """The hidden-trump extension is reserved for a later version."""
-    _check_bool(instance, attribute, value)
     if value:
         raise ConfigError("hidden_trump=True is not supported yet (a later extension of the rules)")
-
-
-_CHOICES: Final[dict[str, tuple[str, ...]]] = {
-    "team_mode": get_args(TeamMode),
-    "opening_leader": get_args(OpeningLeader),
-    "elimination": get_args(Elimination),
-}
 
 
 @attrs.frozen(kw_only=True)
@@ -94,19 +61,19 @@ class Rules:
         >>> Rules(players=5)
         Traceback (most recent call last):
         ...
-        trickcore.errors.ConfigError: players must be 4, 6 or 8, not 5
+        trickcore.errors.ConfigError: players must be one of 4, 6, 8, not 5
     """
 
-    players: int = attrs.field(default=4, validator=_check_players)
-    team_mode: TeamMode = attrs.field(default="pairs", validator=_check_choice)
-    starting_tables: int = attrs.field(default=12, validator=_check_tables)
-    first_hand_must_bid: bool = attrs.field(default=False, validator=_check_bool)
-    pass_is_final: bool = attrs.field(default=False, validator=_check_bool)
-    allow_double: bool = attrs.field(default=True, validator=_check_bool)
-    higher_bid_cancels_double: bool = attrs.field(default=True, validator=_check_bool)
-    opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=_check_choice)
-    elimination: Elimination = attrs.field(default="zero_tables", validator=_check_choice)
-    hidden_trump: bool = attrs.field(default=False, validator=_check_hidden_trump)
+    players: int = attrs.field(default=4, validator=an_int(allowed=PLAYER_COUNTS))
+    team_mode: TeamMode = attrs.field(default="pairs", validator=one_of(get_args(TeamMode)))
+    starting_tables: int = attrs.field(default=12, validator=an_int(minimum=1))
+    first_hand_must_bid: bool = attrs.field(default=False, validator=a_bool())
+    pass_is_final: bool = attrs.field(default=False, validator=a_bool())
+    allow_double: bool = attrs.field(default=True, validator=a_bool())
+    higher_bid_cancels_double: bool = attrs.field(default=True, validator=a_bool())
+    opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
+    elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
+    hidden_trump: bool = attrs.field(default=False, validator=[a_bool(), _not_yet])
 
     @property
     def teams(self) -> int:

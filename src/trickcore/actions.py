@@ -8,8 +8,8 @@ allowed now is the ruleset's ``check``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Final, Generic, TypeVar
 
 import attrs
 
@@ -81,11 +81,33 @@ class Discard:
 
     cards: tuple[Card, ...] = attrs.field(converter=canonical_cards)
 
+    @classmethod
+    def from_canonical(cls, cards: tuple[Card, ...]) -> Discard:
+        """A discard of cards the caller guarantees are already a tuple in canonical order.
+
+        Engines list every possible discard (Fifty-Five has 252 a hand) as
+        combinations of a canonical hand; this skips the converter's re-check and
+        re-sort, through attrs' own unpickling entry point. The result equals
+        ``Discard(cards)``; given anything else, it is undefined.
+
+        Example:
+            >>> from trickcore.cards import cards
+            >>> Discard.from_canonical(cards("9D KH")) == Discard(cards("KH 9D"))
+            True
+        """
+        discard = _new_discard(cls)
+        _set_discard_state(discard, {"cards": cards})
+        return discard
+
     def __str__(self) -> str:
         return " ".join(["discard", *(str(card) for card in self.cards)])
 
     def __repr__(self) -> str:
         return "Discard(cards(" + repr(" ".join(str(card) for card in self.cards)) + "))"
+
+
+_new_discard: Final = Discard.__new__
+_set_discard_state: Final[Callable[[Discard, dict[str, object]], None]] = Discard.__setstate__  # type: ignore[attr-defined]
 
 
 @attrs.frozen

@@ -20,7 +20,13 @@ def register_profiles() -> str:
     """
     slow_ok = [HealthCheck.too_slow, HealthCheck.data_too_large]
     settings.register_profile(
-        "ci", max_examples=40, stateful_step_count=30, deadline=None, suppress_health_check=slow_ok, derandomize=True
+        "ci",
+        max_examples=40,
+        stateful_step_count=30,
+        deadline=None,
+        suppress_health_check=slow_ok,
+        derandomize=True,
+        database=None,
     )
     settings.register_profile("dev", max_examples=100, stateful_step_count=50, deadline=None, suppress_health_check=slow_ok)
     settings.register_profile(

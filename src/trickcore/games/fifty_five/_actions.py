@@ -1,0 +1,85 @@
+"""Fifty-Five's actions: the shared ``Pass``, ``Play`` and ``Discard``, plus ``Bid``, ``Hold`` and ``NameTrump``.
+
+Constructors check only the shape of their arguments; whether an action is
+allowed now is :func:`~trickcore.games.fifty_five.check`'s answer (``Bid(30)``
+constructs, and ``check`` says ``invalid-bid``).
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import attrs
+
+from trickcore.actions import Discard, Pass, Play
+from trickcore.cards import Suit
+
+__all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
+
+
+def _is_points(instance: Bid, attribute: attrs.Attribute[int], value: int) -> None:
+    """A bid is an ``int`` of points (``bool`` rejected)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"a bid is an int of points, not {value!r}")
+
+
+def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
+    """Trump is one of the four suits (R14: never no-trumps)."""
+    if not isinstance(value, Suit):
+        raise TypeError(f"trump must be a Suit, not {value!r}")
+
+
+@attrs.frozen(repr=False)
+class Bid:
+    """R11: bid to win the auction with ``points`` (the ladder is 10, 15, 20, 25, 60).
+
+    Example:
+        >>> Bid(15), str(Bid(15))
+        (Bid(15), 'bid 15')
+    """
+
+    points: int = attrs.field(validator=_is_points)
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+    def __repr__(self) -> str:
+        return f"Bid({self.points})"
+
+
+@attrs.frozen(repr=False)
+class Hold:
+    """R11: the dealer takes the standing high bid at the same value.
+
+    Example:
+        >>> Hold(), str(Hold())
+        (Hold(), 'hold')
+    """
+
+    def __str__(self) -> str:
+        return "hold"
+
+    def __repr__(self) -> str:
+        return "Hold()"
+
+
+@attrs.frozen(repr=False)
+class NameTrump:
+    """R14: the bidder names the trump suit after discarding.
+
+    Example:
+        >>> NameTrump(Suit.HEARTS), str(NameTrump(Suit.HEARTS))
+        (NameTrump(Suit.HEARTS), 'trump H')
+    """
+
+    suit: Suit = attrs.field(validator=_is_suit)
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.letter}"
+
+    def __repr__(self) -> str:
+        return f"NameTrump(Suit.{self.suit.name})"
+
+
+Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play
+"""Any Fifty-Five action."""

@@ -1,0 +1,367 @@
+"""The engine: dealing (R9–R10), and the one entry point for legality and moves.
+
+:func:`legal_actions`, :func:`check` and :func:`apply` each dispatch once on the
+phase; :func:`check` runs the cross-cutting checks first (``game-over``,
+``not-your-turn``, ``wrong-phase``), so :func:`apply` raises exactly what
+:func:`check` returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, cast
+
+from typing_extensions import assert_never
+
+from trickcore.actions import Discard, Pass, Play
+from trickcore.cards import Card, sort_cards
+from trickcore.dealing import (
+    card_sequence,
+    check_pack,
+    check_seed,
+    dealer_from_seed,
+    fresh_seed,
+    seat_hands,
+    single_source,
+)
+from trickcore.deck import Seed, shuffled
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.options import start_scores
+from trickcore.legality import precheck
+from trickcore.records import Deal, History
+
+from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
+from trickcore.games.fifty_five._auction import apply_call, auction_actions, check_call
+from trickcore.games.fifty_five._cards import PACK
+from trickcore.games.fifty_five._kitty import (
+    DISCARD_SIZE,
+    apply_discard,
+    apply_trump,
+    check_discard,
+    discard_actions,
+    trump_actions,
+)
+from trickcore.games.fifty_five._play import apply_play, check_play, play_actions
+from trickcore.games.fifty_five._rules import Rules
+from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase
+from trickcore.games.fifty_five._view import View
+
+__all__ = ["HAND_SIZE", "KITTY_SIZE", "apply", "check", "deal", "deal_deck", "first_dealer", "legal_actions", "new_game"]
+
+HAND_SIZE: Final = 5
+"""R4: cards dealt to each player."""
+
+KITTY_SIZE: Final = DISCARD_SIZE
+"""R4: cards in the kitty."""
+
+_KINDS: Final[dict[Phase, frozenset[type]]] = {
+    Phase.AUCTION: frozenset({Pass, Bid, Hold}),
+    Phase.DISCARD: frozenset({Discard}),
+    Phase.TRUMP: frozenset({NameTrump}),
+    Phase.PLAY: frozenset({Play}),
+    Phase.HAND_OVER: frozenset(),
+    Phase.GAME_OVER: frozenset(),
+}
+"""The action classes each phase accepts (anything else is ``wrong-phase``)."""
+
+_KINDS_BY_NAME: Final = {phase.name: kinds for phase, kinds in _KINDS.items()}
+""":data:`_KINDS` keyed by the phase's name (a str hashes faster than an enum member)."""
+
+
+def first_dealer(seed: Seed, players: int = 4) -> int:
+    """R9: the first dealer drawn from a seed, the same everywhere.
+
+    The draw is ``trickcore.dealing.dealer_from_seed``:
+    ``int(random.Random(f"fifty-five/dealer/{seed!r}").random() * players)``,
+    independent of the shuffle.
+
+    Example:
+        >>> first_dealer(1, 4) == first_dealer(1, 4) and first_dealer(1, 4) in range(4)
+        True
+    """
+    return dealer_from_seed(NAME, seed, range(players))
+
+
+def deal_deck(deck: Sequence[Card], dealer: int, players: int) -> Deal:
+    """R10: deal an ordered deck: seat ``(dealer + 1 + j) mod n`` gets cards ``5j … 5j+4``.
+
+    The kitty is the next five cards and the rest stays undealt: both form the
+    deal's stock, kitty first. Hands are kept in canonical order.
+
+    Example:
+        >>> from trickcore.games.fifty_five import deck
+        >>> dealt = deal_deck(deck(), dealer=3, players=4)
+        >>> str(dealt.hands[0][0]), str(dealt.stock[0]), len(dealt.stock)
+        ('AC', '7D', 32)
+    """
+    dealt: list[tuple[Card, ...]] = [()] * players
+    for j in range(players):
+        dealt[(dealer + 1 + j) % players] = sort_cards(deck[HAND_SIZE * j : HAND_SIZE * (j + 1)])
+    return Deal(tuple(dealt), tuple(deck[HAND_SIZE * players :]))
+
+
+def _make_deal(
+    rules: Rules,
+    dealer: int,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> Deal:
+    """R10: the hands (sorted) and the stock (kitty first, then the undealt rest) of one deal."""
+    players = rules.players
+    single_source(seed, deck, hands)
+    if hands is not None:
+        dealt = seat_hands(hands, (HAND_SIZE,) * players)
+        held = [card for hand in dealt for card in hand]
+        if stock is None:
+            taken = set(held)
+            rest = tuple(card for card in PACK if card not in taken)
+        else:
+            rest = card_sequence(stock, "stock")
+            if len(rest) != len(PACK) - HAND_SIZE * players:
+                raise DealError(
+                    f"stock must be the kitty and the undealt cards: {len(PACK) - HAND_SIZE * players} cards,"
+                    f" not {len(rest)}"
+                )
+        check_pack(held + list(rest), PACK, "the hands and stock")
+        return Deal(tuple(sort_cards(hand) for hand in dealt), rest)
+    if stock is not None:
+        raise DealError("stock goes with explicit hands")
+    if deck is None:
+        order = shuffled(PACK, check_seed(fresh_seed() if seed is None else seed))
+    else:
+        order = card_sequence(deck, "deck")
+        check_pack(order, PACK, "the deck")
+    return deal_deck(order, dealer, players)
+
+
+def _start_hand(
+    rules: Rules,
+    dealer: int,
+    deal_: Deal,
+    scores: tuple[int, ...],
+    history: History[Action],
+    last_hand: HandResult | None,
+) -> Game:
+    """The auction of a freshly dealt hand: the player left of the dealer speaks first (R12)."""
+    return Game(
+        rules,
+        Phase.AUCTION,
+        dealer,
+        (dealer + 1) % rules.players,
+        deal_.hands,
+        deal_.stock[:KITTY_SIZE],
+        deal_.stock[KITTY_SIZE:],
+        (),
+        (),
+        None,
+        None,
+        None,
+        None,
+        None,
+        (),
+        (),
+        scores,
+        None,
+        last_hand,
+        history,
+    )
+
+
+def new_game(
+    rules: Rules | None = None,
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+    dealer: int | None = None,
+    scores: Sequence[int] | None = None,
+) -> Game:
+    """A game with its first hand dealt, the auction open.
+
+    Give at most one of ``seed`` (shuffle the pack with :func:`~trickcore.shuffled`),
+    ``deck`` (an ordered pack, dealt by R10: seat ``(dealer + 1 + j) mod n`` gets
+    cards ``5j … 5j+4``, the kitty is the next five, the rest is undealt) or
+    ``hands`` (one 5-card sequence per seat) with ``stock`` (the kitty's 5 cards,
+    then the ``47 − 5n`` undealt ones; if omitted, the cards not in ``hands`` in
+    canonical order). With none, a random seed is drawn from
+    ``secrets``. ``dealer`` defaults to :func:`first_dealer` of the seed,
+    and to seat 0 for an explicit deck or hands. ``scores`` resumes a match:
+    one score per side (per seat, or per team in the order of ``rules.teams``).
+
+    Example:
+        >>> game = new_game(seed=7, dealer=3)
+        >>> game.phase, game.to_act, [len(hand) for hand in game.hands], len(game.kitty)
+        (<Phase.AUCTION: 'auction'>, 0, [5, 5, 5, 5], 5)
+
+    Raises:
+        ConfigError: bad rules, dealer or start scores (wrong length, or one at or
+            above the target).
+        DealError: a malformed explicit deal, or more than one of seed, deck and hands.
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise ConfigError(f"rules must be a fifty_five.Rules, not {type(rules).__name__}")
+    start = start_scores(scores, rules.sides, below=rules.target)
+    single_source(seed, deck, hands)
+    if seed is None and deck is None and hands is None:
+        seed = fresh_seed()
+    if dealer is None:
+        dealer = 0 if seed is None else first_dealer(check_seed(seed), rules.players)
+    elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        raise ConfigError(f"dealer must be a seat 0..{rules.players - 1}, not {dealer!r}")
+    first = _make_deal(rules, dealer, seed, deck, hands, stock)
+    history: History[Action] = History(dealer, start, (first,))
+    return _start_hand(rules, dealer, first, start, history, None)
+
+
+def deal(
+    game: Game,
+    *,
+    seed: Seed | None = None,
+    deck: Sequence[Card] | None = None,
+    hands: Sequence[Sequence[Card]] | None = None,
+    stock: Sequence[Card] | None = None,
+) -> Game:
+    """The next hand dealt, from ``HAND_OVER`` (the same choices as :func:`new_game`).
+
+    R9: the deal passes to the left after every hand, played or void — except
+    that ``all_pass="redeal_same_dealer"`` keeps the dealer after a void hand (R13).
+
+    Raises:
+        IllegalAction: ``game-over`` at ``GAME_OVER``; ``wrong-phase`` while a hand is on.
+        DealError: a malformed explicit deal.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"deal() takes a Game, not {type(game).__name__}")
+    if game.phase is Phase.GAME_OVER:
+        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: no more deals")
+    if game.phase is not Phase.HAND_OVER:
+        raise IllegalAction(ErrorCode.WRONG_PHASE, f"a hand is in progress ({game.phase.value}): finish it first")
+    rules = game.rules
+    void = game.last_hand is not None and game.last_hand.made is None
+    dealer = game.dealer
+    if not (void and rules.all_pass == "redeal_same_dealer"):
+        dealer = (dealer + 1) % rules.players
+    dealt = _make_deal(rules, dealer, seed, deck, hands, stock)
+    return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand)
+
+
+def legal_actions(game: Game | View) -> tuple[Action, ...]:
+    """Every legal action of the seat to act, in a deterministic order; empty when nobody is.
+
+    Calls come as pass, hold, then bids low to high; discards as the 252
+    five-card combinations of the bidder's ten (in canonical order); trumps in
+    suit order C, D, H, S; plays one per legal card in canonical order. A view
+    whose seat is not to act has none.
+
+    Example:
+        >>> game = new_game(seed=7, dealer=3)
+        >>> [str(action) for action in legal_actions(game)]
+        ['pass', 'bid 10', 'bid 15', 'bid 20', 'bid 25', 'bid 60']
+    """
+    if game.to_act is None or (isinstance(game, View) and game.seat != game.to_act):
+        return ()
+    phase = game.phase
+    match phase:
+        case Phase.AUCTION:
+            return auction_actions(game)
+        case Phase.DISCARD:
+            return discard_actions(game)
+        case Phase.TRUMP:
+            return trump_actions(game)
+        case Phase.PLAY:
+            return play_actions(game)
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            return ()
+        case _:
+            assert_never(phase)
+
+
+def check(game: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
+    """Why ``action`` is illegal now, or ``None`` if it is legal.
+
+    The first of these wins: ``game-over``; ``not-your-turn`` (``seat`` given and
+    not to act; for a view, its seat is the one acting); ``wrong-phase`` (an
+    action of another kind or ruleset, anything at ``HAND_OVER``); then the
+    rule's own code.
+
+    Example:
+        >>> game = new_game(seed=7, dealer=3)
+        >>> check(game, Bid(30))
+        IllegalAction('invalid-bid', 'bid 30 is not on the ladder (10, 15, 20, 25, 60)')
+        >>> check(game, Hold()).code
+        <ErrorCode.CANNOT_HOLD: 'cannot-hold'>
+    """
+    phase = game.phase
+    is_view = isinstance(game, View)
+    if is_view and seat is None:
+        seat = cast(View, game).seat
+    to_act = game.to_act
+    # The common case (the seat to act, an action of the phase) needs no precheck:
+    # precheck returns None exactly then, so skipping it changes no answer.
+    if to_act is None or (seat is not None and seat != to_act) or action.__class__ not in _KINDS_BY_NAME[phase._name_]:
+        error = precheck(
+            game_over=phase is Phase.GAME_OVER,
+            to_act=to_act,
+            seat=seat,
+            allowed=action.__class__ in _KINDS[phase],
+            phase_name=phase.value.replace("_", " "),
+            action=action,
+        )
+        if error is not None:
+            return error
+    if is_view and cast(View, game).seat != game.to_act:
+        return IllegalAction(
+            ErrorCode.NOT_YOUR_TURN, f"this view is seat {cast(View, game).seat}'s; seat {game.to_act} is to act"
+        )
+    # precheck has refused every class the phase does not accept (see _KINDS).
+    match phase:
+        case Phase.AUCTION:
+            return check_call(game, cast(Action, action))
+        case Phase.DISCARD:
+            return check_discard(game, cast(Discard, action))
+        case Phase.TRUMP:
+            return None
+        case Phase.PLAY:
+            return check_play(game, cast(Play, action))
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            raise AssertionError("precheck refuses every action when nobody is to act")
+        case _:
+            assert_never(phase)
+
+
+def apply(game: Game, action: object, seat: int | None = None) -> Game:
+    """The state after ``action``; ``game`` is never changed.
+
+    Example:
+        >>> game = apply(new_game(seed=7, dealer=3), Bid(15))
+        >>> game.high_bid, game.high_bidder, game.to_act
+        (15, 0, 1)
+
+    Raises:
+        TypeError: ``game`` is not a :class:`Game` (a view cannot be played).
+        IllegalAction: what :func:`check` returns.
+    """
+    if game.__class__ is not Game:
+        raise TypeError(f"apply() takes a Game, not {type(game).__name__}")
+    error = check(game, action, seat)
+    if error is not None:
+        raise error
+    phase = game.phase
+    match phase:
+        case Phase.AUCTION:
+            return apply_call(game, cast(Action, action))
+        case Phase.DISCARD:
+            return apply_discard(game, cast(Discard, action))
+        case Phase.TRUMP:
+            return apply_trump(game, cast(NameTrump, action))
+        case Phase.PLAY:
+            return apply_play(game, cast(Play, action))
+        case Phase.HAND_OVER | Phase.GAME_OVER:
+            raise AssertionError("check refuses every action when nobody is to act")
+        case _:
+            assert_never(phase)

@@ -1,0 +1,157 @@
+"""The options of a Fifty-Five game (the rules file's Options table), validated at construction."""
+
+from __future__ import annotations
+
+import functools
+from typing import Final, Literal, get_args
+
+import attrs
+
+from trickcore.errors import ConfigError
+from trickcore.options import an_int, one_of
+
+__all__ = ["AllPass", "FirstLead", "MAX_PLAYERS", "MIN_PLAYERS", "RaceRule", "RenegeForcedBy", "Rules", "side_of"]
+
+AllPass = Literal["redeal_next_dealer", "redeal_same_dealer", "dealer_must_bid"]
+"""R13: what happens when everyone passes."""
+
+FirstLead = Literal["left_of_dealer", "left_of_bidder", "bidder"]
+"""R15: who leads the first trick."""
+
+RenegeForcedBy = Literal["led_card", "highest_trump_in_trick"]
+"""R17: the card a top trump must outrank to be withheld."""
+
+RaceRule = Literal["first_in_trick_order", "bidder_first"]
+"""R24: who wins when a hand takes sides to the target."""
+
+MIN_PLAYERS: Final = 2
+"""R1: the fewest players."""
+
+MAX_PLAYERS: Final = 9
+"""R1: the most players (9 hands of 5 and a kitty of 5 leave 2 cards undealt)."""
+
+Teams = tuple[tuple[int, ...], ...]
+"""R2: a partition of the seats into teams of equal size, in the order given."""
+
+
+def _check_int(name: str, value: object) -> int:
+    """An ``int`` (``bool`` rejected)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ConfigError(f"{name} must be an int, not {value!r}")
+    return value
+
+
+def _teams(value: object) -> Teams | None:
+    """Store ``teams`` as a tuple of tuples of seats (lists accepted), or ``None``."""
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
+        raise ConfigError(f"teams must be None or a sequence of teams of seats, not {value!r}")
+    teams = []
+    for team in value:
+        if isinstance(team, (str, bytes)) or not isinstance(team, (tuple, list)):
+            raise ConfigError(f"each team must be a sequence of seats, not {team!r}")
+        teams.append(tuple(_check_int("a seat in teams", seat) for seat in team))
+    return tuple(teams)
+
+
+def _validate_teams(instance: Rules, attribute: attrs.Attribute[Teams | None], value: Teams | None) -> None:
+    """R2: a partition of every seat into at least 2 teams of equal size, at least 2 each."""
+    if value is None:
+        return
+    players = instance.players
+    if len(value) < 2:
+        raise ConfigError(f"teams must list at least 2 teams, not {value!r}")
+    sizes = {len(team) for team in value}
+    if len(sizes) != 1 or min(sizes) < 2:
+        raise ConfigError(f"teams must all have the same size, at least 2, not {value!r}")
+    seats = sorted(seat for team in value for seat in team)
+    if seats != list(range(players)):
+        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {value!r}")
+
+
+_positive_int = an_int(minimum=5)
+
+
+def _validate_target(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
+    """R3: a positive multiple of 5."""
+    _positive_int(instance, attribute, value)
+    if value % 5:
+        raise ConfigError(f"target must be a positive multiple of 5, not {value!r}")
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """The options of a Fifty-Five game; the defaults are the standard four-player game.
+
+    Every field is an option of the rules file's Options table, with the same
+    name and default. A bad value or a value of the wrong type raises
+    :class:`~trickcore.ConfigError`.
+
+    Attributes:
+        players: R1 — 2 to 9.
+        teams: R2 — ``None`` (everyone alone) or a partition of the seats into at
+            least 2 teams of equal size ≥ 2, such as ``((0, 2), (1, 3))``; scores
+            are kept per team in this order.
+        target: R3 — the score that wins (a positive multiple of 5).
+        all_pass: R13 — ``"redeal_next_dealer"``, ``"redeal_same_dealer"`` or ``"dealer_must_bid"``.
+        first_lead: R15 — ``"left_of_dealer"``, ``"left_of_bidder"`` or ``"bidder"``.
+        renege_forced_by: R17 — ``"led_card"`` or ``"highest_trump_in_trick"``.
+        race_rule: R24 — ``"first_in_trick_order"`` or ``"bidder_first"``.
+
+    Example:
+        >>> Rules(players=6, teams=[[0, 2, 4], [1, 3, 5]]).teams
+        ((0, 2, 4), (1, 3, 5))
+        >>> Rules(players=4).sides
+        4
+        >>> Rules(target=52)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.ConfigError: target must be a positive multiple of 5, not 52
+    """
+
+    players: int = attrs.field(default=4, validator=an_int(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS))
+    teams: Teams | None = attrs.field(default=None, converter=_teams, validator=_validate_teams)
+    target: int = attrs.field(default=55, validator=_validate_target)
+    all_pass: AllPass = attrs.field(default="redeal_next_dealer", validator=one_of(get_args(AllPass)))
+    first_lead: FirstLead = attrs.field(default="left_of_dealer", validator=one_of(get_args(FirstLead)))
+    renege_forced_by: RenegeForcedBy = attrs.field(default="led_card", validator=one_of(get_args(RenegeForcedBy)))
+    race_rule: RaceRule = attrs.field(default="first_in_trick_order", validator=one_of(get_args(RaceRule)))
+    @property
+    def sides(self) -> int:
+        """How many sides there are (R2), one per player or one per team."""
+        return self.players if self.teams is None else len(self.teams)
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        """Each seat's side (R2), the seat itself or the index of its team.
+
+        Example:
+            >>> Rules(teams=((0, 2), (1, 3))).side_of
+            (0, 1, 0, 1)
+        """
+        return _side_table(self)
+
+
+@functools.cache
+def _side_table(rules: Rules) -> tuple[int, ...]:
+    """The side of every seat of ``rules`` (computed once per rules)."""
+    if rules.teams is None:
+        return tuple(range(rules.players))
+    sides = [0] * rules.players
+    for index, team in enumerate(rules.teams):
+        for seat in team:
+            sides[seat] = index
+    return tuple(sides)
+
+
+def side_of(rules: Rules, seat: int) -> int:
+    """R2: the side of ``seat``: the seat itself, or the index of its team in ``rules.teams``.
+
+    Scores, ``last_hand.points`` and ``winner`` are indexed by side.
+
+    Example:
+        >>> side_of(Rules(teams=((0, 2), (1, 3))), 3)
+        1
+    """
+    return _side_table(rules)[seat]

@@ -1,0 +1,119 @@
+"""What one seat may see (R14: only the bidder sees the kitty and its discards)."""
+
+from __future__ import annotations
+
+import attrs
+
+from trickcore.actions import Call
+from trickcore.cards import Card, Suit
+from trickcore.tricks import CardPlay, Trick
+
+from trickcore.games.fifty_five._actions import Action
+from trickcore.games.fifty_five._kitty import DISCARD_SIZE
+from trickcore.games.fifty_five._rules import Rules
+from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
+
+__all__ = ["View", "view"]
+
+
+@attrs.frozen
+class View:
+    """The game as ``seat`` sees it: its own cards and everything public, nothing else.
+
+    :func:`~trickcore.games.fifty_five.legal_actions` and
+    :func:`~trickcore.games.fifty_five.check` accept a view and answer as for the
+    game when ``seat`` is to act.
+
+    Example:
+        >>> from trickcore.games.fifty_five import new_game, view
+        >>> seen = view(new_game(seed=1, dealer=0), 1)
+        >>> seen.seat, seen.to_act, len(seen.hand), seen.hand_sizes
+        (1, 1, 5, (5, 5, 5, 5))
+    """
+
+    rules: Rules
+    """The options of the game."""
+    seat: int
+    """The seat whose view this is."""
+    phase: Phase
+    """The stage of the hand."""
+    to_act: int | None
+    """The seat to act, or ``None``."""
+    dealer: int
+    """The dealer of the current hand."""
+    hand: tuple[Card, ...]
+    """The seat's own cards, in canonical order."""
+    hand_sizes: tuple[int, ...]
+    """How many cards each seat holds."""
+    kitty: tuple[Card, ...]
+    """The kitty the seat took as bidder (R14); empty for everyone else."""
+    discards: tuple[Card, ...]
+    """The seat's own discards as bidder (R14); empty for everyone else."""
+    calls: tuple[Call[Action], ...]
+    """The auction of the current hand."""
+    high_bid: int | None
+    """The standing high bid during the auction."""
+    high_bidder: int | None
+    """The seat holding the standing high bid."""
+    challenger: int | None
+    """The previous high bidder duelling the dealer in Phase B of R12."""
+    contract: Contract | None
+    """The contract, once the auction is won."""
+    trump: Suit | None
+    """The trump suit, once named."""
+    trick: tuple[CardPlay, ...]
+    """The trick in progress."""
+    tricks: tuple[Trick, ...]
+    """The completed tricks of the current hand."""
+    scores: tuple[int, ...]
+    """The score of each side."""
+    winner: int | None
+    """The side that won the game, or ``None``."""
+    last_hand: HandResult | None
+    """The most recent completed hand."""
+
+    @property
+    def acting_hand(self) -> tuple[Card, ...]:
+        """The seat's cards if it is to act, else nothing (a view knows no other hand)."""
+        return self.hand if self.seat == self.to_act else ()
+
+
+def view(game: Game, seat: int) -> View:
+    """What ``seat`` may see of ``game``.
+
+    The bidder sees the kitty it took and its own discards; nobody sees another
+    hand, the undealt cards, a kitty not taken, or another's discards.
+
+    Raises:
+        TypeError: ``game`` is not a :class:`Game`, or ``seat`` is not an ``int``.
+        ValueError: ``seat`` is not a seat of the game.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"view() takes a Game, not {type(game).__name__}")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError(f"seat must be an int, not {seat!r}")
+    if not 0 <= seat < game.rules.players:
+        raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
+    bidder = game.contract is not None and game.contract.bidder == seat
+    return View(
+        game.rules,
+        seat,
+        game.phase,
+        game.to_act,
+        game.dealer,
+        game.hands[seat],
+        tuple(len(hand) for hand in game.hands),
+        game.history.deals[-1].stock[:DISCARD_SIZE] if bidder else (),
+        game.discards if bidder else (),
+        game.calls,
+        game.high_bid,
+        game.high_bidder,
+        game.challenger,
+        game.contract,
+        game.trump,
+        game.trick,
+        game.tricks,
+        game.scores,
+        game.winner,
+        game.last_hand,
+    )

@@ -15,9 +15,10 @@ import attrs
 
 from trickcore.errors import ConfigError
 
-__all__ = ["a_bool", "an_int", "one_of", "optional_int", "start_scores"]
+__all__ = ["Validator", "a_bool", "an_int", "one_of", "optional_int", "start_scores"]
 
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
+"""The type of an attrs field validator, which is called with the instance, the field and the value."""
 
 
 def _is_int(value: object) -> bool:

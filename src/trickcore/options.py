@@ -9,16 +9,51 @@ integer is expected.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from trickcore.errors import ConfigError
 
-__all__ = ["Validator", "a_bool", "an_int", "one_of", "optional_int", "start_scores"]
+__all__ = ["Options", "UnknownOptionError", "Validator", "a_bool", "an_int", "one_of", "optional_int", "start_scores"]
 
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 """The type of an attrs field validator, which is called with the instance, the field and the value."""
+
+
+class UnknownOptionError(ConfigError, TypeError):
+    """A ``Rules`` keyword that names no option (a :class:`ValueError` and a :class:`TypeError`)."""
+
+
+class Options:
+    """Base of every ruleset's ``Rules``: options are keywords, and an unknown keyword is bad configuration.
+
+    Python would raise a bare :class:`TypeError` for an unexpected keyword; this base
+    raises :class:`UnknownOptionError`, a :class:`~trickcore.errors.ConfigError` that
+    lists the options, so ``except ValueError`` catches every configuration mistake.
+
+    Example:
+        >>> @attrs.frozen(kw_only=True)
+        ... class Rules(Options):
+        ...     target: int = 15
+        >>> Rules(targte=10)
+        Traceback (most recent call last):
+        ...
+        trickcore.options.UnknownOptionError: unknown option 'targte' for Rules; the options are: target
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args: object, **options: object) -> Options:
+        if args:
+            raise UnknownOptionError(f"{cls.__name__} options are keywords, such as {cls.__name__}(target=...)")
+        known = [field.name for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls))]
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise UnknownOptionError(
+                f"unknown option {', '.join(map(repr, unknown))} for {cls.__name__}; the options are: {', '.join(known)}"
+            )
+        return super().__new__(cls)
 
 
 def _is_int(value: object) -> bool:

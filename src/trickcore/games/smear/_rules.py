@@ -6,7 +6,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
-from trickcore.options import a_bool, an_int, one_of, optional_int
+from trickcore.options import Options, a_bool, an_int, one_of, optional_int
 
 __all__ = ["AllPass", "BothReachTarget", "HighLowRule", "Rules"]
 
@@ -24,7 +24,7 @@ MAX_BLIND: Final = 3
 
 
 @attrs.frozen(kw_only=True)
-class Rules:
+class Rules(Options):
     """The options of a Four-Point Smear game; the defaults are the standard game.
 
     Every field is an option of the rules file's Options table, with the same

@@ -244,3 +244,36 @@ def test_view_hides_other_hands(ruleset: Any) -> None:
     assert seen.hand == game.hands[1]
     assert seen.hand_sizes == tuple(len(hand) for hand in game.hands)
     assert not hasattr(seen, "hands") and not hasattr(seen, "history")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("seat", [True, "1", 1.0])
+def test_seat_must_be_a_number(ruleset: Any, seat: object) -> None:
+    """seat= that is not an int is refused with not-your-turn, by check and by apply."""
+    game = ruleset.new_game(ruleset.Rules(), seed=1)
+    while game.to_act != 1:
+        game = ruleset.apply(game, ruleset.legal_actions(game)[0])
+    action = ruleset.legal_actions(game)[0]
+    error = ruleset.check(game, action, seat=seat)
+    assert error is not None and error.code == ErrorCode.NOT_YOUR_TURN
+    with pytest.raises(IllegalAction):
+        ruleset.apply(game, action, seat=seat)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_unknown_option_is_bad_configuration(ruleset: Any) -> None:
+    """An unknown Rules keyword raises a ValueError subclass naming it."""
+    with pytest.raises(ValueError, match="colour"):
+        ruleset.Rules(colour="red")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_tampered_view_json_is_refused(ruleset: Any) -> None:
+    """A view document edited to hold an impossible seat or hand raises a ValueError subclass."""
+    game = ruleset.new_game(ruleset.Rules(), seed=3)
+    document = json.loads(ruleset.to_json(ruleset.view(game, 0)))
+    for field, value in (("seat", 9), ("to_act", -1), ("hand", ["AS"] * 20), ("hand_sizes", [1])):
+        edited = json.loads(json.dumps(document))
+        edited["data"][field] = value
+        with pytest.raises(ValueError):
+            ruleset.from_json(json.dumps(edited))

@@ -8,16 +8,18 @@ only ever build a game reachable by legal play.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from trickcore.cards import Card, sort_cards
 from trickcore.errors import RecordError, SerializationError
+from trickcore.hands import holds_all
 from trickcore.records import Deal, History, Record, replay_record
 from trickcore.serialization import from_data, to_data, unwrap, wrap
 
-__all__ = ["GameCodec"]
+__all__ = ["GameCodec", "SeatView", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -39,6 +41,68 @@ class RecordedGame(Protocol):
 G = TypeVar("G", bound=RecordedGame)
 
 
+class SeatView(Protocol):
+    """The fields every ruleset's view has."""
+
+    @property
+    def seat(self) -> int:
+        """The seat whose view it is."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the hand."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, if any."""
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team or side, once the game is over."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The seat's own cards."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+
+
+def view_problem(view: SeatView, *, players: int, sides: int, closed: bool, game_over: bool, pack: Sequence[Card]) -> str | None:
+    """Why a decoded view could not have come from any game, or ``None``.
+
+    A view read from JSON is built from its fields, not replayed, so the codec
+    checks what every view must satisfy: seats in range, a seat to act exactly
+    while a hand is on, a winner exactly when the game is over, one hand size per
+    seat, and an own hand in canonical order, of its size, drawn from the pack.
+
+    Args:
+        view: the decoded view.
+        players: the number of seats.
+        sides: the number of teams or sides.
+        closed: no seat acts in the view's phase (``HAND_OVER``, ``GAME_OVER``).
+        game_over: the view's phase is ``GAME_OVER``.
+        pack: the pack the hand's cards come from (copies counted).
+    """
+    seats = range(players)
+    if view.seat not in seats or view.dealer not in seats:
+        return f"seat {view.seat} or dealer {view.dealer} is not a seat of a {players}-player game"
+    if (view.to_act is None) != closed or (view.to_act is not None and view.to_act not in seats):
+        return f"to_act {view.to_act!r} does not fit the phase"
+    if (view.winner is not None) != game_over or (view.winner is not None and view.winner not in range(sides)):
+        return f"winner {view.winner!r} does not fit the phase and the {sides} sides"
+    if len(view.hand_sizes) != players or any(size < 0 for size in view.hand_sizes):
+        return f"hand_sizes must hold {players} counts"
+    if len(view.hand) != view.hand_sizes[view.seat]:
+        return "the hand does not match its hand size"
+    if view.hand != sort_cards(view.hand):
+        return "the hand is not in canonical order"
+    if not holds_all(pack, view.hand):
+        return "the hand holds cards that are not in the pack"
+    return None
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and serialises its games and views.
@@ -53,6 +117,7 @@ class GameCodec(Generic[G, V, R, A]):
         deal: the next hand dealt from a recorded :class:`~trickcore.Deal`.
         apply: the ruleset's ``apply``.
         awaiting_deal: whether a game waits for the next deal.
+        view_problem: why a decoded view is impossible, or ``None`` (see :func:`view_problem`).
     """
 
     name: str
@@ -64,6 +129,7 @@ class GameCodec(Generic[G, V, R, A]):
     deal: Callable[[G, Deal], G]
     apply: Callable[[G, A], G]
     awaiting_deal: Callable[[G], bool]
+    view_problem: Callable[[V], str | None]
 
     def record(self, game: G) -> Record[R, A]:
         """The rules, start position, deals and actions that led to ``game``."""
@@ -108,6 +174,9 @@ class GameCodec(Generic[G, V, R, A]):
         kind, payload = unwrap(text, self.name)
         if kind == "view":
             view: V = from_data(payload, self.view_type)
+            problem = self.view_problem(view)
+            if problem is not None:
+                raise SerializationError(f"not a valid {self.name} view: {problem}")
             return view
         if kind == "game":
             record: Record[R, A] = from_data(payload, self.record_type)

@@ -39,7 +39,9 @@ def precheck(
     """
     if game_over:
         return GAME_OVER
-    if seat is not None and seat != to_act:
+    if seat is not None and (seat != to_act or isinstance(seat, bool) or not isinstance(seat, int)):
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat= must be a seat number, not {seat!r}")
         if to_act is None:
             return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; nobody is")
         return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; seat {to_act} is")

@@ -108,6 +108,13 @@ def test_precheck_precedence(over: bool, to_act: int | None, seat: int | None, a
     assert error is not None and error.code == code
 
 
+@pytest.mark.parametrize("seat", [True, "1", 1.0])
+def test_precheck_refuses_seats_that_are_not_numbers(seat: object) -> None:
+    """A seat= that is not an int (True, "1", 1.0) is never taken for the seat to act."""
+    error = precheck(game_over=False, to_act=1, seat=seat, allowed=True, phase_name="play", action=Pass())  # type: ignore[arg-type]
+    assert error is not None and error.code == "not-your-turn" and "seat number" in error.message
+
+
 def test_precheck_lets_the_phase_decide() -> None:
     """With nothing cross-cutting wrong, precheck defers to the phase rules."""
     assert precheck(game_over=False, to_act=1, seat=1, allowed=True, phase_name="play", action=Pass()) is None

@@ -303,7 +303,11 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     to_act = game.to_act
     # The common case (the seat to act, an action of the phase) needs no precheck:
     # precheck returns None exactly then, so skipping it changes no answer.
-    if to_act is None or (seat is not None and seat != to_act) or action.__class__ not in _KINDS_BY_NAME[phase._name_]:
+    if (
+        to_act is None
+        or (seat is not None and (seat != to_act or seat.__class__ is not int))
+        or action.__class__ not in _KINDS_BY_NAME[phase._name_]
+    ):
         error = precheck(
             game_over=phase is Phase.GAME_OVER,
             to_act=to_act,

@@ -11,7 +11,7 @@ from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._engine import apply, deal, new_game
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game, Phase
-from trickcore.games.fifty_five._view import View
+from trickcore.games.fifty_five._view import View, view_problem
 
 __all__ = ["FiftyFiveRecord", "from_json", "record", "replay", "to_json"]
 
@@ -45,6 +45,7 @@ _CODEC: Final[GameCodec[Game, View, Rules, Action]] = GameCodec(
     deal=_deal,
     apply=apply,
     awaiting_deal=_awaiting_deal,
+    view_problem=view_problem,
 )
 
 

@@ -8,7 +8,7 @@ from typing import Final, Literal, get_args
 import attrs
 
 from trickcore.errors import ConfigError
-from trickcore.options import an_int, one_of
+from trickcore.options import Options, an_int, one_of
 
 __all__ = ["AllPass", "FirstLead", "MAX_PLAYERS", "MIN_PLAYERS", "RaceRule", "RenegeForcedBy", "Rules", "side_of"]
 
@@ -81,7 +81,7 @@ def _validate_target(instance: Rules, attribute: attrs.Attribute[int], value: in
 
 
 @attrs.frozen(kw_only=True)
-class Rules:
+class Rules(Options):
     """The options of a Fifty-Five game; the defaults are the standard four-player game.
 
     Every field is an option of the rules file's Options table, with the same

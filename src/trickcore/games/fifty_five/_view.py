@@ -6,14 +6,16 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
+from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._rules import Rules
+from trickcore.games.fifty_five._cards import PACK
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
 
-__all__ = ["View", "view"]
+__all__ = ["View", "view", "view_problem"]
 
 
 @attrs.frozen
@@ -76,6 +78,26 @@ class View:
     def acting_hand(self) -> tuple[Card, ...]:
         """The seat's cards if it is to act, else nothing (a view knows no other hand)."""
         return self.hand if self.seat == self.to_act else ()
+
+
+def view_problem(seen: View) -> str | None:
+    """Why a view decoded from JSON could come from no game, or ``None`` (API: bad JSON never builds an invalid value).
+
+    The core's :func:`trickcore.codec.view_problem` checks seats, the turn, the
+    winner, the hand sizes and the seat's own hand; a Fifty-Five view also has one
+    score per side.
+    """
+    if len(seen.scores) != seen.rules.sides:
+        return f"scores must hold one entry per side ({seen.rules.sides})"
+    closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    return common_view_problem(
+        seen,
+        players=seen.rules.players,
+        sides=seen.rules.sides,
+        closed=closed,
+        game_over=seen.phase is Phase.GAME_OVER,
+        pack=PACK,
+    )
 
 
 def view(game: Game, seat: int) -> View:

@@ -11,7 +11,7 @@ from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._engine import apply, deal, new_game
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Phase
-from trickcore.games.fifty_six._view import View
+from trickcore.games.fifty_six._view import View, view_problem
 
 __all__ = ["RULES_VERSION", "from_json", "record", "replay", "to_json"]
 
@@ -35,7 +35,7 @@ def _awaiting_deal(game: Game) -> bool:
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
-    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal
+    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal, view_problem
 )
 
 
@@ -81,6 +81,7 @@ def from_json(text: str | bytes) -> Game | View:
 
     Raises:
         SerializationError: malformed JSON, another ruleset's document, or data
-            that does not describe a reachable game or a valid view.
+            that does not describe a reachable game or a valid view (a decoded view's
+            seats, turn, lengths and own hand are checked).
     """
     return CODEC.from_json(text)

@@ -12,7 +12,7 @@ from typing import Final, Literal, get_args
 import attrs
 
 from trickcore.errors import ConfigError
-from trickcore.options import a_bool, an_int, one_of
+from trickcore.options import Options, a_bool, an_int, one_of
 
 __all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
@@ -34,7 +34,7 @@ def _not_yet(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> 
 
 
 @attrs.frozen(kw_only=True)
-class Rules:
+class Rules(Options):
     """The variant of Fifty-Six being played; the defaults are the standard game.
 
     Attributes:

@@ -6,13 +6,15 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
+from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_six._actions import AuctionCall
+from trickcore.games.fifty_six._cards import deck, hand_size
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase
 
-__all__ = ["View", "view"]
+__all__ = ["View", "view_problem", "view"]
 
 
 @attrs.frozen
@@ -79,6 +81,36 @@ class View:
     def team_of(self, seat: int) -> int:
         """The team of ``seat`` (R2)."""
         return self.rules.team_of(seat)
+
+
+def view_problem(seen: View) -> str | None:
+    """Why a view decoded from JSON could come from no game, or ``None`` (API: bad JSON never builds an invalid value).
+
+    The core's :func:`trickcore.codec.view_problem` checks what every view must
+    satisfy; this adds Fifty-Six's per-team data, the players still in play and the
+    multiplier. The constructor itself stays lenient, so callers may build views of
+    test positions.
+    """
+    rules = seen.rules
+    players, teams = rules.players, rules.teams
+    if len(seen.tables) != teams or len(seen.eliminated) != teams or len(seen.points) != teams:
+        return f"per-team data must have {teams} entries"
+    if len(seen.auction.passed) != players:
+        return f"per-seat data must have {players} entries"
+    if any(count < 0 for count in (*seen.tables, *seen.points)):
+        return "tables and points cannot be negative"
+    active = sum(seen.active)
+    if active not in (4, 6, 8) and seen.phase is not Phase.GAME_OVER:
+        return f"{active} active players cannot play"
+    if seen.auction.multiplier not in (1, 2, 4):
+        return f"multiplier {seen.auction.multiplier} is not 1, 2 or 4"
+    if any(size > hand_size(active) for size in seen.hand_sizes):
+        return "a hand is larger than the deal"
+    closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    pack = deck(rules, players=active if active in (4, 6, 8) else None)
+    return common_view_problem(
+        seen, players=players, sides=teams, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=pack
+    )
 
 
 def view(game: Game, seat: int) -> View:

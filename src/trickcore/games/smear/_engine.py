@@ -308,7 +308,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if not isinstance(game, Game):
         raise TypeError(f"apply() takes a smear Game, not {type(game).__name__}")
     actor = game.to_act
-    if actor is None or (seat is not None and seat != actor):
+    if actor is None or (seat is not None and (seat != actor or seat.__class__ is not int)):
         raise _refusal(game, action, seat)
     # The seat is right: what remains is the phase's own check (as in check()).
     match game.phase:

@@ -9,7 +9,7 @@ from trickcore.games.smear._actions import Action
 from trickcore.games.smear._engine import apply, deal, new_game
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import NAME, Game, Phase
-from trickcore.games.smear._view import View
+from trickcore.games.smear._view import View, view_problem
 from trickcore.records import Deal, Record
 
 __all__ = ["RULES_VERSION", "from_json", "record", "replay", "to_json"]
@@ -35,7 +35,7 @@ def _awaiting_deal(game: Game) -> bool:
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
-    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal
+    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal, view_problem
 )
 
 

@@ -6,12 +6,14 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
+from trickcore.codec import view_problem as common_view_problem
+from trickcore.games.smear._cards import PACK
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import Contract, Game, HandResult, Phase
+from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase
 from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["View", "view"]
+__all__ = ["View", "view", "view_problem"]
 
 
 @attrs.frozen
@@ -59,6 +61,26 @@ class View:
     last_hand: HandResult | None
     blind: tuple[Card, ...]
     discards: tuple[Card, ...]
+
+
+def view_problem(seen: View) -> str | None:
+    """Why a view decoded from JSON could come from no game, or ``None`` (API: bad JSON never builds an invalid value).
+
+    The core's :func:`trickcore.codec.view_problem` checks seats, the turn, the
+    winner, the hand sizes and the seat's own hand; a Smear view also shows blind
+    and discards to the bidder only, and never more than the blind size.
+    """
+    contract = seen.contract
+    bidder = contract is not None and contract.bidder == seen.seat
+    limit = seen.rules.blind_size
+    if (seen.blind or seen.discards) and not bidder:
+        return "only the bidder's view shows the blind and the discards"
+    if len(seen.blind) > limit or len(seen.discards) > limit:
+        return f"the blind and the discards hold at most {limit} cards"
+    closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    return common_view_problem(
+        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=PACK
+    )
 
 
 def view(game: Game, seat: int) -> View:

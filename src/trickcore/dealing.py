@@ -14,13 +14,20 @@ from collections.abc import Sequence
 
 from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Seed
-from trickcore.errors import DealError
+from trickcore.deck import shuffled
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.records import Deal, card_sequence
 
 __all__ = [
     "card_sequence",
+    "check_next_deal",
     "check_pack",
     "check_seed",
+    "choose_dealer",
+    "deal_order",
+    "deal_seed",
     "dealer_from_seed",
+    "explicit_deal",
     "fresh_seed",
     "pack_mismatch",
     "seat_hands",
@@ -66,21 +73,6 @@ def dealer_from_seed(ruleset: str, seed: Seed, seats: Sequence[int]) -> int:
         True
     """
     return seats[int(random.Random(f"{ruleset}/dealer/{seed!r}").random() * len(seats))]
-
-
-def card_sequence(value: object, what: str) -> tuple[Card, ...]:
-    """Cards given by a caller, as a tuple.
-
-    Raises:
-        DealError: not a sequence of :class:`~trickcore.Card` values.
-    """
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
-    items = tuple(value)
-    for item in items:
-        if not isinstance(item, Card):
-            raise DealError(f"{what} must hold Card values, not {item!r}")
-    return items
 
 
 def pack_mismatch(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:
@@ -131,3 +123,87 @@ def seat_hands(hands: object, sizes: Sequence[int]) -> tuple[tuple[Card, ...], .
         if len(hand) != size:
             raise DealError(f"seat {seat} must be dealt {size} cards, got {len(hand)}")
     return dealt
+
+
+def deal_seed(seed: object, deck: object, hands: object, stock: object) -> Seed | None:
+    """Check the choice of cards for a deal; the seed to shuffle with, or ``None`` for a deck or hands.
+
+    With no seed, deck or hands, a fresh seed is drawn (:func:`fresh_seed`).
+
+    Raises:
+        DealError: two sources given, or a non-empty ``stock`` without ``hands``.
+        TypeError: a seed that is not an ``int`` or a ``str``.
+    """
+    single_source(seed, deck, hands)
+    if hands is None and stock is not None and card_sequence(stock, "stock"):
+        raise DealError("stock= goes with hands=; a seed or a deck deals its own undealt cards")
+    if deck is not None or hands is not None:
+        return None
+    return check_seed(fresh_seed() if seed is None else seed)
+
+
+def choose_dealer(ruleset: str, dealer: object, seed: Seed | None, seats: Sequence[int]) -> int:
+    """The first dealer: ``dealer`` if given, else drawn from ``seed``, else the first of ``seats``.
+
+    Example:
+        >>> choose_dealer("smear", 2, None, range(4)), choose_dealer("smear", None, None, range(4))
+        (2, 0)
+
+    Raises:
+        ConfigError: ``dealer`` is not one of ``seats`` (the seats in play).
+    """
+    if dealer is None:
+        return seats[0] if seed is None else dealer_from_seed(ruleset, seed, seats)
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in seats:
+        raise ConfigError(f"dealer must be one of the seats in play {tuple(seats)}, not {dealer!r}")
+    return dealer
+
+
+def deal_order(pack: Sequence[Card], seed: Seed | None, deck: object) -> tuple[Card, ...]:
+    """The ordered deck a deal is made from: ``deck`` (exactly the pack), or the pack shuffled by ``seed``.
+
+    Raises:
+        DealError: the deck is not exactly the pack, copy for copy.
+    """
+    if deck is None:
+        assert seed is not None, "deal_seed gives a seed whenever no deck or hands are given"
+        return shuffled(pack, seed)
+    order = card_sequence(deck, "deck")
+    check_pack(order, pack, "the deck")
+    return order
+
+
+def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequence[Card]) -> Deal:
+    """A deal given as hands (one per seat, of the sizes the rules deal) and the undealt cards, top first.
+
+    Without ``stock`` the undealt cards are the rest of the pack in canonical order.
+
+    Raises:
+        DealError: wrong hand count or sizes, a stock of the wrong size, or cards
+            that are not exactly the pack.
+    """
+    dealt = seat_hands(hands, sizes)
+    held = [card for hand in dealt for card in hand]
+    undealt_size = len(pack) - sum(sizes)
+    if stock is None:
+        rest = Counter(pack)
+        rest.subtract(held)
+        undealt = sort_cards(rest.elements())
+    else:
+        undealt = card_sequence(stock, "stock")
+        if len(undealt) != undealt_size:
+            raise DealError(f"the stock must hold the {undealt_size} undealt cards, not {len(undealt)}")
+    check_pack(held + list(undealt), pack, "the hands and stock together")
+    return Deal(dealt, undealt)
+
+
+def check_next_deal(game_over: bool, hand_over: bool, phase: str) -> None:
+    """``deal`` is allowed only between hands.
+
+    Raises:
+        IllegalAction: ``game-over`` at the end of the game, ``wrong-phase`` during a hand.
+    """
+    if game_over:
+        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: there is no next hand")
+    if not hand_over:
+        raise IllegalAction(ErrorCode.WRONG_PHASE, f"cannot deal during {phase}: the hand is not over")

@@ -15,29 +15,38 @@ import attrs
 from trickcore.cards import Card
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError
 
-__all__ = ["Deal", "History", "Record", "replay_record"]
+__all__ = ["Deal", "History", "Record", "card_sequence", "replay_record"]
 
 A = TypeVar("A")
 R = TypeVar("R")
 G = TypeVar("G")
 
 
-def _card_tuple(value: Sequence[Card]) -> tuple[Card, ...]:
-    """Store a sequence of cards as a tuple, rejecting non-cards."""
-    if isinstance(value, (str, bytes)):
-        raise DealError(f"expected a sequence of cards, not {value!r}")
+def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
+    """Cards given by a caller, as a tuple.
+
+    Raises:
+        DealError: not a sequence of :class:`~trickcore.Card` values.
+    """
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
     items = tuple(value)
     for item in items:
         if not isinstance(item, Card):
-            raise DealError(f"expected Card values, not {item!r}")
+            raise DealError(f"{what} must hold Card values, not {item!r}")
     return items
+
+
+def _card_tuple(value: Sequence[Card]) -> tuple[Card, ...]:
+    """Store a sequence of cards as a tuple, rejecting non-cards."""
+    return card_sequence(value)
 
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
     """Store one card sequence per seat as a tuple of tuples."""
-    if isinstance(value, (str, bytes)):
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise DealError(f"expected one card sequence per seat, not {value!r}")
-    return tuple(_card_tuple(hand) for hand in value)
+    return tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(value))
 
 
 @attrs.frozen

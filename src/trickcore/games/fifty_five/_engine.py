@@ -15,19 +15,11 @@ from typing_extensions import assert_never
 
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card, sort_cards
-from trickcore.dealing import (
-    card_sequence,
-    check_pack,
-    check_seed,
-    dealer_from_seed,
-    fresh_seed,
-    seat_hands,
-    single_source,
-)
-from trickcore.deck import Seed, shuffled
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
-from trickcore.options import start_scores
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, dealer_from_seed, explicit_deal
+from trickcore.deck import Seed
+from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck
+from trickcore.options import start_scores
 from trickcore.records import Deal, History
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
@@ -108,32 +100,10 @@ def _make_deal(
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
 ) -> Deal:
-    """R10: the hands (sorted) and the stock (kitty first, then the undealt rest) of one deal."""
-    players = rules.players
-    single_source(seed, deck, hands)
+    """R10: the hands and the stock (kitty first, then the undealt rest) of one deal."""
     if hands is not None:
-        dealt = seat_hands(hands, (HAND_SIZE,) * players)
-        held = [card for hand in dealt for card in hand]
-        if stock is None:
-            taken = set(held)
-            rest = tuple(card for card in PACK if card not in taken)
-        else:
-            rest = card_sequence(stock, "stock")
-            if len(rest) != len(PACK) - HAND_SIZE * players:
-                raise DealError(
-                    f"stock must be the kitty and the undealt cards: {len(PACK) - HAND_SIZE * players} cards,"
-                    f" not {len(rest)}"
-                )
-        check_pack(held + list(rest), PACK, "the hands and stock")
-        return Deal(tuple(sort_cards(hand) for hand in dealt), rest)
-    if stock is not None:
-        raise DealError("stock goes with explicit hands")
-    if deck is None:
-        order = shuffled(PACK, check_seed(fresh_seed() if seed is None else seed))
-    else:
-        order = card_sequence(deck, "deck")
-        check_pack(order, PACK, "the deck")
-    return deal_deck(order, dealer, players)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, PACK)
+    return deal_deck(deal_order(PACK, seed, deck), dealer, rules.players)
 
 
 def _start_hand(
@@ -150,7 +120,7 @@ def _start_hand(
         Phase.AUCTION,
         dealer,
         (dealer + 1) % rules.players,
-        deal_.hands,
+        tuple(sort_cards(hand) for hand in deal_.hands),
         deal_.stock[:KITTY_SIZE],
         deal_.stock[KITTY_SIZE:],
         (),
@@ -206,16 +176,11 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be a fifty_five.Rules, not {type(rules).__name__}")
     start = start_scores(scores, rules.sides, below=rules.target)
-    single_source(seed, deck, hands)
-    if seed is None and deck is None and hands is None:
-        seed = fresh_seed()
-    if dealer is None:
-        dealer = 0 if seed is None else first_dealer(check_seed(seed), rules.players)
-    elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-        raise ConfigError(f"dealer must be a seat 0..{rules.players - 1}, not {dealer!r}")
-    first = _make_deal(rules, dealer, seed, deck, hands, stock)
-    history: History[Action] = History(dealer, start, (first,))
-    return _start_hand(rules, dealer, first, start, history, None)
+    seed = deal_seed(seed, deck, hands, stock)
+    first_dealer = choose_dealer(NAME, dealer, seed, range(rules.players))
+    first = _make_deal(rules, first_dealer, seed, deck, hands, stock)
+    history: History[Action] = History(first_dealer, start, (first,))
+    return _start_hand(rules, first_dealer, first, start, history, None)
 
 
 def deal(
@@ -237,16 +202,13 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a Game, not {type(game).__name__}")
-    if game.phase is Phase.GAME_OVER:
-        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: no more deals")
-    if game.phase is not Phase.HAND_OVER:
-        raise IllegalAction(ErrorCode.WRONG_PHASE, f"a hand is in progress ({game.phase.value}): finish it first")
+    check_next_deal(game.phase is Phase.GAME_OVER, game.phase is Phase.HAND_OVER, game.phase.value)
     rules = game.rules
     void = game.last_hand is not None and game.last_hand.made is None
     dealer = game.dealer
     if not (void and rules.all_pass == "redeal_same_dealer"):
         dealer = (dealer + 1) % rules.players
-    dealt = _make_deal(rules, dealer, seed, deck, hands, stock)
+    dealt = _make_deal(rules, dealer, deal_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand)
 
 

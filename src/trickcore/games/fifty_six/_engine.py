@@ -14,9 +14,9 @@ from typing_extensions import assert_never
 
 from trickcore.actions import Pass, Play
 from trickcore.cards import Card, sort_cards
-from trickcore.deck import Seed, shuffled
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
-from trickcore.dealing import card_sequence, check_pack, check_seed, dealer_from_seed, fresh_seed, seat_hands, single_source
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, explicit_deal
+from trickcore.deck import Seed
+from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
@@ -60,20 +60,6 @@ def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
     return Match(dealer, tables, eliminated, active)
 
 
-def _dealer_from_seed(seed: Seed, active: tuple[bool, ...]) -> int:
-    """R8: the first dealer drawn from the seed, among the active seats (:func:`trickcore.dealing.dealer_from_seed`)."""
-    return dealer_from_seed(NAME, seed, [seat for seat, playing in enumerate(active) if playing])
-
-
-def _check_dealer(dealer: object, active: tuple[bool, ...]) -> int:
-    """The dealer given to :func:`new_game` is an active seat."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < len(active):
-        raise ConfigError(f"dealer must be a seat from 0 to {len(active) - 1}, not {dealer!r}")
-    if not active[dealer]:
-        raise ConfigError(f"dealer {dealer} sits in an eliminated team")
-    return dealer
-
-
 def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...]:
     """R9: deck card ``k`` goes to ``A[(k // 4) mod n]``, ``A`` the active seats from the dealer's next."""
     seats = rotation(match.next_seat[match.dealer], match.active)
@@ -88,15 +74,6 @@ def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...
     return tuple(hands)
 
 
-def _explicit_hands(rules: Rules, match: Match, hands: object) -> Deal:
-    """An explicit deal: one hand per seat, empty for eliminated seats, together exactly the pack."""
-    size = hand_size(match.n_active)
-    dealt = seat_hands(hands, [size if playing else 0 for playing in match.active])
-    cards = [card for hand in dealt for card in hand]
-    check_pack(cards, pack_for(rules, match.n_active), f"the hands of the {match.n_active}-player deal")
-    return Deal(dealt)
-
-
 def _make_deal(
     rules: Rules,
     match: Match,
@@ -105,19 +82,12 @@ def _make_deal(
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
 ) -> Deal:
-    """The deal from a seed, an ordered deck or explicit hands (R3, R6, R9)."""
-    single_source(seed, deck, hands)
-    if stock is not None and card_sequence(stock, "stock"):
-        raise DealError("Fifty-Six deals every card: the stock must be empty")
-    if hands is not None:
-        return _explicit_hands(rules, match, hands)
+    """The deal from explicit hands (every card dealt, so no stock) or an ordered deck (R3, R6, R9)."""
     pack = pack_for(rules, match.n_active)
-    if deck is not None:
-        order = card_sequence(deck, "deck")
-        check_pack(order, pack, f"the deck of the {match.n_active}-player deal")
-    else:
-        order = shuffled(pack, check_seed(seed if seed is not None else fresh_seed()))
-    return Deal(_packets(order, match))
+    if hands is not None:
+        size = hand_size(match.n_active)
+        return explicit_deal(hands, stock, [size if playing else 0 for playing in match.active], pack)
+    return Deal(_packets(deal_order(pack, seed, deck), match))
 
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
@@ -175,14 +145,8 @@ def new_game(
         raise ConfigError(f"rules must be fifty_six.Rules, not {type(rules).__name__}")
     start = _start_tables(rules, tables)
     active = _match(rules, 0, start).active
-    if seed is None and deck is None and hands is None:
-        seed = fresh_seed()
-    if dealer is not None:
-        first = _check_dealer(dealer, active)
-    elif seed is not None:
-        first = _dealer_from_seed(check_seed(seed), active)
-    else:
-        first = active.index(True)
+    seed = deal_seed(seed, deck, hands, stock)
+    first = choose_dealer(NAME, dealer, seed, [seat for seat, playing in enumerate(active) if playing])
     match = _match(rules, first, start)
     history: History[Action] = History(first, start)
     return _start_hand(rules, match, history.with_deal(_make_deal(rules, match, seed, deck, hands, stock)))
@@ -206,7 +170,7 @@ def deal(
         >>> fifty_six.deal(fifty_six.new_game(seed=1))
         Traceback (most recent call last):
         ...
-        trickcore.errors.IllegalAction: wrong-phase: deal is only possible at hand_over, not during auction
+        trickcore.errors.IllegalAction: wrong-phase: cannot deal during auction: the hand is not over
 
     Raises:
         IllegalAction: ``game-over`` when the game has ended, ``wrong-phase`` before the hand is over.
@@ -214,15 +178,10 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a fifty-six Game, not {type(game).__name__}")
-    if game.phase is Phase.GAME_OVER:
-        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: no more deals")
-    if game.phase is not Phase.HAND_OVER:
-        raise IllegalAction(
-            ErrorCode.WRONG_PHASE, f"deal is only possible at hand_over, not during {game.phase.value}"
-        )
+    check_next_deal(game.phase is Phase.GAME_OVER, game.phase is Phase.HAND_OVER, game.phase.value)
     old = game.match
     match = Match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
-    made = _make_deal(game.rules, match, seed, deck, hands, stock)
+    made = _make_deal(game.rules, match, deal_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, match, game.history.with_deal(made))
 
 

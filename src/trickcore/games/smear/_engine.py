@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing_extensions import assert_never
 
 from trickcore.cards import Card, sort_cards
-from trickcore.deck import Seed, shuffled
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.deck import Seed
+from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
 from trickcore.games.smear._cards import CANONICAL, PACK
@@ -23,15 +23,19 @@ from trickcore.games.smear._play import (
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, Phase
 from trickcore.games.smear._view import View
-from trickcore.dealing import card_sequence, check_pack, dealer_from_seed, fresh_seed, seat_hands, single_source
+from trickcore.dealing import (
+    check_next_deal,
+    choose_dealer,
+    deal_order,
+    deal_seed,
+    dealer_from_seed,
+    explicit_deal,
+)
 from trickcore.legality import precheck
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
 
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
-
-STOCK_SIZE = len(PACK) - SEATS * HAND_SIZE
-"""R5: the 8 undealt cards."""
 
 
 def first_dealer(seed: Seed) -> int:
@@ -64,42 +68,17 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
     return Deal(tuple(hands), tuple(cards[SEATS * HAND_SIZE :]))
 
 
-def _explicit_deal(hands: object, stock: object) -> Deal:
-    """R5: ``hands`` (6 cards per seat, seat order) and the 8-card ``stock`` (top first)."""
-    dealt = seat_hands(hands, (HAND_SIZE,) * SEATS)
-    held = [card for hand in dealt for card in hand]
-    if stock is None:
-        undealt = tuple(card for card in PACK if card not in held)
-    else:
-        undealt = card_sequence(stock, "stock")
-        if len(undealt) != STOCK_SIZE:
-            raise DealError(f"the stock must hold {STOCK_SIZE} cards, not {len(undealt)}")
-    check_pack(held + list(undealt), PACK, "the hands and stock together")
-    return Deal(dealt, undealt)
-
-
 def _make_deal(
-    dealer: int | None,
+    dealer: int,
     seed: Seed | None,
     deck: Sequence[Card] | None,
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
-) -> tuple[Deal, int]:
-    """The deal from exactly one source (seed, deck, or hands and stock) and its dealer."""
-    single_source(seed, deck, hands)
-    if stock is not None and hands is None:
-        raise DealError("stock= goes with hands=; a deck or seed deals its own stock")
+) -> Deal:
+    """R5: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
     if hands is not None:
-        return _explicit_deal(hands, stock), 0 if dealer is None else dealer
-    if deck is not None:
-        cards = card_sequence(deck, "deck")
-        check_pack(cards, PACK, "the deck")
-        dealer = 0 if dealer is None else dealer
-        return deal_deck(cards, dealer), dealer
-    if seed is None:
-        seed = fresh_seed()
-    dealer = first_dealer(seed) if dealer is None else dealer
-    return deal_deck(shuffled(PACK, seed), dealer), dealer
+        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, PACK)
+    return deal_deck(deal_order(PACK, seed, deck), dealer)
 
 
 def _start_hand(
@@ -153,9 +132,9 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be smear Rules, not {rules!r}")
     start = _start_scores(rules, scores)
-    if dealer is not None and (isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS):
-        raise ConfigError(f"dealer must be a seat 0–3, not {dealer!r}")
-    dealt, first = _make_deal(dealer, seed, deck, hands, stock)
+    seed = deal_seed(seed, deck, hands, stock)
+    first = choose_dealer(NAME, dealer, seed, range(SEATS))
+    dealt = _make_deal(first, seed, deck, hands, stock)
     return _start_hand(rules, first, start, None, History(first, start, (dealt,)))
 
 
@@ -186,14 +165,11 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a smear Game, not {type(game).__name__}")
-    if game.phase is Phase.GAME_OVER:
-        raise IllegalAction(ErrorCode.GAME_OVER, "the game is over: there is no next hand")
-    if game.phase is not Phase.HAND_OVER:
-        raise IllegalAction(ErrorCode.WRONG_PHASE, f"cannot deal during {game.phase.value}: the hand is not over")
+    check_next_deal(game.phase is Phase.GAME_OVER, game.phase is Phase.HAND_OVER, game.phase.value)
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
     dealer = game.dealer if same else (game.dealer + 1) % SEATS
-    dealt, _ = _make_deal(dealer, seed, deck, hands, stock)
+    dealt = _make_deal(dealer, deal_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.fifty_five.helpers import explicit_deal, new
 from trickcore import Card, IllegalAction, Suit, cards, shuffled
 from trickcore.games import fifty_five as ff
 
@@ -19,39 +20,6 @@ WORKED_TRICKS = ("9D KD 2D QD", "JC 8S 9C AH", "AC 6S 4H 3S", "4C 5C KS 7D", "TH
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def deal_of(
-    players: int, given: dict[int, str], kitty: str = ""
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """Hands and stock holding the given cards, filled from the pack in canonical order."""
-    used = {card for text in (*given.values(), kitty) for card in cards(text)}
-    spare = iter([card for card in ff.deck(ff.Rules(players=players)) if card not in used])
-    hands = []
-    for seat in range(players):
-        hand = list(cards(given.get(seat, "")))
-        while len(hand) < 5:
-            hand.append(next(spare))
-        hands.append(tuple(hand))
-    stock = list(cards(kitty))
-    while len(stock) < 5:
-        stock.append(next(spare))
-    stock.extend(spare)
-    return tuple(hands), tuple(stock)
-
-
-def start(
-    given: dict[int, str],
-    kitty: str = "",
-    *,
-    rules: ff.Rules | None = None,
-    dealer: int = 0,
-    scores: Sequence[int] | None = None,
-) -> ff.Game:
-    """A new game with the given cards."""
-    rules = ff.Rules() if rules is None else rules
-    hands, stock = deal_of(rules.players, given, kitty)
-    return ff.new_game(rules, hands=hands, stock=stock, dealer=dealer, scores=scores)
 
 
 def run(game: ff.Game, *texts: str) -> ff.Game:
@@ -79,7 +47,7 @@ def worked_hand(
     bid: str = "bid 15",
 ) -> ff.Game:
     """The rules file's full worked hand, played to its end."""
-    game = start(WORKED, KITTY, rules=rules, scores=scores)
+    game = new(WORKED, KITTY, rules=rules, scores=scores)
     game = run(game, "pass", bid, "pass", "pass", "discard 7H 3H 2H 8D 9S", "trump C")
     for trick in WORKED_TRICKS:
         game = run(game, *(f"play {card}" for card in trick.split()))
@@ -95,7 +63,7 @@ def at_lead(
 ) -> ff.Game:
     """Dealer 0; seat 1 bids 10, everyone passes; the kitty is discarded; trump named."""
     rules = ff.Rules() if rules is None else rules
-    game = start(given, kitty, rules=rules)
+    game = new(given, kitty, rules=rules)
     game = run(game, "bid 10", *["pass"] * (rules.players - 1))
     game = ff.apply(game, ff.Discard(game.history.deals[-1].stock[:5]))
     return run(game, f"trump {trump}")
@@ -624,7 +592,7 @@ def test_r9_deal_passes_left_after_played_hand() -> None:
 
 def test_r14_discard_any_five_then_trump() -> None:
     """R14: the bidder holds 10, may discard any five (kitty, trumps), then names one of four suits."""
-    game = start(WORKED, KITTY)
+    game = new(WORKED, KITTY)
     game = run(game, "pass", "bid 15", "pass", "pass")
     assert game.phase is ff.Phase.DISCARD and game.to_act == 2
     assert list(game.hands[2]) == sorted(game.hands[2], key=_canon)
@@ -657,7 +625,7 @@ def test_r14_discard_any_five_then_trump() -> None:
 
 def test_r14_discards_seen_by_nobody_else() -> None:
     """R14/API: views hold no discard or kitty card for non-bidders; the bidder sees its own."""
-    game = run(start(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
+    game = run(new(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
     for seat in (0, 1, 3):
         text = ff.to_json(ff.view(game, seat))
         for card in cards(KITTY):
@@ -746,7 +714,7 @@ def test_r15_trick_winner_leads_next_and_all_five_played() -> None:
 
 def test_worked_full_hand_step_by_step() -> None:
     """Worked example: a full hand, with the legal plays the example describes."""
-    game = start(WORKED, KITTY)
+    game = new(WORKED, KITTY)
     game = run(game, "pass", "bid 15", "pass", "pass", "discard 7H 3H 2H 8D 9S", "trump C")
     game = run(game, "play 9D", "play KD", "play 2D", "play QD")
     assert game.tricks[0].winner == 2 and game.to_act == 2
@@ -828,7 +796,7 @@ def test_r21_sixty_failed_minus_sixty() -> None:
 def slam_game(bid: int, *, scores: Sequence[int] | None = None, rules: ff.Rules | None = None) -> ff.Game:
     """Two players; seat 1 holds the five top hearts and wins all five tricks."""
     rules = rules or ff.Rules(players=2)
-    game = start({1: "5H JH AH KH QH", 0: "2C 3C 4C 6C 7C"}, "2S 3S 4S 6S 7S", rules=rules, scores=scores)
+    game = new({1: "5H JH AH KH QH", 0: "2C 3C 4C 6C 7C"}, "2S 3S 4S 6S 7S", rules=rules, scores=scores)
     game = run(game, f"bid {bid}", "pass", "discard 2S 3S 4S 6S 7S", "trump H")
     for card in "5H JH AH KH QH".split():
         game = ff.apply(game, ff.Play(Card.parse(card)))
@@ -855,7 +823,7 @@ def test_r19_no_trump_played_hand_worth_25() -> None:
     # hearts trump, nobody holds a trump (hearts and A♥ in the kitty / undealt).
     given = {1: "KS QS JS 2S 3S", 0: "4D 5D 6D 7D 8D"}
     rules = ff.Rules(players=2)
-    game = start(given, "AH KH QH JH TH", rules=rules)
+    game = new(given, "AH KH QH JH TH", rules=rules)
     game = run(game, "bid 10", "pass", "discard AH KH QH JH TH", "trump H")
     while game.to_act is not None:
         game = ff.apply(game, ff.legal_actions(game)[0])
@@ -869,7 +837,7 @@ def test_r19_bonus_goes_with_highest_trump_only() -> None:
     # clubs trump; 5C and JC discarded; AH is the best trump played.
     given = {1: "AH 2D 3D 4D 6D", 0: "KC 2S 3S 4S 6S"}
     rules = ff.Rules(players=2, target=110)
-    game = start(given, "5C JC 7H 8H 9H", rules=rules)
+    game = new(given, "5C JC 7H 8H 9H", rules=rules)
     game = run(game, "bid 10", "pass", "discard 5C JC 7H 8H 9H", "trump C")
     game = run(game, "play AH", "play KC")
     assert game.tricks[0].winner == 1
@@ -1009,7 +977,7 @@ def _canon(card: Card) -> tuple[int, int]:
 def test_r10_explicit_stock_is_kitty_then_undealt() -> None:
     """API/R10: stock= is the kitty followed by the undealt cards, top first."""
     rules = ff.Rules(players=2)
-    hands, stock = deal_of(2, {0: "AS KS QS JS TS", 1: "AC KC QC JC TC"}, "2H 3H 4H 5H 6H")
+    hands, stock = explicit_deal(2, {0: "AS KS QS JS TS", 1: "AC KC QC JC TC"}, "2H 3H 4H 5H 6H")
     game = ff.new_game(rules, hands=hands, stock=stock, dealer=0)
     assert game.dealer == 0 and game.to_act == 1
     game = run(game, "bid 10", "pass")
@@ -1019,7 +987,7 @@ def test_r10_explicit_stock_is_kitty_then_undealt() -> None:
 
 def test_explicit_deal_hands_in_seat_order_default_dealer_zero() -> None:
     """API: hands are one per seat, in seat order; dealer defaults to 0 with an explicit deal."""
-    hands, stock = deal_of(4, WORKED, KITTY)
+    hands, stock = explicit_deal(4, WORKED, KITTY)
     game = ff.new_game(hands=hands, stock=stock)
     assert game.dealer == 0
     for seat in range(4):
@@ -1034,7 +1002,7 @@ def test_explicit_deal_hands_in_seat_order_default_dealer_zero() -> None:
 )
 def test_malformed_explicit_deals_raise_value_error(mutate: str) -> None:
     """API: malformed explicit deals raise ValueError subclasses."""
-    hands, stock = deal_of(4, WORKED, KITTY)
+    hands, stock = explicit_deal(4, WORKED, KITTY)
     h: list[Any] = [list(hand) for hand in hands]
     s: list[Any] = list(stock)
     kwargs: dict[str, Any] = {"hands": h, "stock": s}
@@ -1086,7 +1054,7 @@ def test_deal_with_seed_deck_hands() -> None:
     game = run(ff.new_game(seed=1, dealer=0), "pass", "pass", "pass", "pass")
     assert ff.deal(game, seed=5) == ff.deal(game, seed=5)
     assert ff.deal(game, seed=5) == ff.deal(game, deck=shuffled(ff.deck(ff.Rules()), 5))
-    hands, stock = deal_of(4, WORKED, KITTY)
+    hands, stock = explicit_deal(4, WORKED, KITTY)
     nxt = ff.deal(game, hands=hands, stock=stock)
     assert nxt.dealer == 1 and set(nxt.hands[1]) == set(cards(WORKED[1]))
     with pytest.raises(ValueError):
@@ -1192,7 +1160,7 @@ def test_notation_forms_and_canonical_str() -> None:
     assert str(ff.Discard(cards("9D KH"))) == "discard 9D KH"
     assert str(ff.Discard(cards("KH 9D"))) == "discard 9D KH"
     assert str(ff.Play(Card.parse("js"))) == "play JS"
-    game = run(start(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
+    game = run(new(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
     assert ff.parse_action(game, "DISCARD 9s 8d 2h 3h 7h") == ff.Discard(cards("7H 3H 2H 8D 9S"))
     game = run(game, "discard 7H 3H 2H 8D 9S")
     assert ff.parse_action(game, "Trump c") == ff.NameTrump(Suit.CLUBS)
@@ -1298,7 +1266,7 @@ def test_apply_with_seat() -> None:
 
 def test_view_during_discard_bidder_sees_ten() -> None:
     """API: the bidder's hand during DISCARD includes the kitty; others see only sizes."""
-    game = run(start(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
+    game = run(new(WORKED, KITTY), "pass", "bid 15", "pass", "pass")
     assert len(game.hands[2]) == 10
     assert ff.view(game, 2).hand == game.hands[2]
     assert ff.view(game, 0).hand_sizes == (5, 5, 10, 5)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import random
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 import attrs
 import pytest
 
+from tests.smear.helpers import deal_hands, play
 from trickcore import Card, Discard, IllegalAction, Pass, Play, Rank, Suit, cards, shuffled
 from trickcore.games import smear
 
@@ -24,29 +26,11 @@ SET_TRICKS = "AH 7H QH 8H 9H JH 9S KH AC QC 7C 8C TC TH 8D KD KC KS TD 7D 9D AS 
 POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
 
 
-def _new(
-    hands: Sequence[str],
-    stock: str | None = None,
-    *,
-    rules: smear.Rules | None = None,
-    dealer: int = 0,
-    scores: tuple[int, int] | None = None,
-) -> smear.Game:
-    """A game from card text per seat."""
-    return smear.new_game(
-        smear.Rules() if rules is None else rules,
-        hands=[cards(h) for h in hands],
-        stock=None if stock is None else cards(stock),
-        dealer=dealer,
-        scores=scores,
-    )
+_new = functools.partial(deal_hands, dealer=0)
+"""A game from card text per seat, dealt by seat 0 unless told otherwise."""
 
-
-def _do(game: smear.Game, *texts: str) -> smear.Game:
-    """Apply actions in notation."""
-    for text in texts:
-        game = smear.apply(game, smear.parse_action(game, text))
-    return game
+_do = play
+"""Apply actions in notation."""
 
 
 def _plays(game: smear.Game, text: str) -> smear.Game:

@@ -21,8 +21,8 @@ def register_profiles() -> str:
     slow_ok = [HealthCheck.too_slow, HealthCheck.data_too_large]
     settings.register_profile(
         "ci",
-        max_examples=40,
-        stateful_step_count=30,
+        max_examples=300,
+        stateful_step_count=50,
         deadline=None,
         suppress_health_check=slow_ok,
         derandomize=True,

@@ -18,7 +18,7 @@ import contextlib
 import os
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -55,26 +55,23 @@ def _lineup(text: str) -> tuple[str, ...]:
     return kinds
 
 
-def _positive(text: str) -> int:
-    """A positive integer option."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
-    return value
+def _int_at_least(minimum: int, what: str) -> Callable[[str], int]:
+    """An argparse type: an integer of at least ``minimum``, described as ``what`` in errors."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}")
+        return value
+
+    return parse
 
 
-def _seat(text: str) -> int:
-    """A seat number."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a seat number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a seat number, not {text!r}")
-    return value
+_positive = _int_at_least(1, "a positive integer")
+_seat = _int_at_least(0, "a seat number")
 
 
 def _add_game_options(parser: argparse.ArgumentParser) -> None:

@@ -9,6 +9,7 @@ only ever build a game reachable by legal play.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
@@ -36,6 +37,10 @@ class RecordedGame(Protocol):
     @property
     def history(self) -> History[Any]:
         """Everything that led to the game."""
+
+    @property
+    def phase(self) -> Enum:
+        """The game's phase; every ruleset's has a ``HAND_OVER`` member."""
 
 
 G = TypeVar("G", bound=RecordedGame)
@@ -116,7 +121,6 @@ class GameCodec(Generic[G, V, R, A]):
         start: the game with a record's first deal (first dealer and start position applied).
         deal: the next hand dealt from a recorded :class:`~trickcore.Deal`.
         apply: the ruleset's ``apply``.
-        awaiting_deal: whether a game waits for the next deal.
         view_problem: why a decoded view is impossible, or ``None`` (see :func:`view_problem`).
     """
 
@@ -128,7 +132,6 @@ class GameCodec(Generic[G, V, R, A]):
     start: Callable[[Record[R, A]], G]
     deal: Callable[[G, Deal], G]
     apply: Callable[[G, A], G]
-    awaiting_deal: Callable[[G], bool]
     view_problem: Callable[[V], str | None]
 
     def record(self, game: G) -> Record[R, A]:
@@ -151,7 +154,7 @@ class GameCodec(Generic[G, V, R, A]):
             ruleset=self.name,
             version=self.version,
             start=self.start,
-            awaiting_deal=self.awaiting_deal,
+            awaiting_deal=_awaiting_deal,
             deal=self.deal,
             apply=self.apply,
         )
@@ -185,3 +188,8 @@ class GameCodec(Generic[G, V, R, A]):
             except RecordError as error:
                 raise SerializationError(f"the game's record does not replay: {error}") from error
         raise SerializationError(f"unknown document kind {kind!r} (expected 'game' or 'view')")
+
+
+def _awaiting_deal(game: RecordedGame) -> bool:
+    """A hand is over and the game goes on: the next recorded deal is due."""
+    return game.phase.name == "HAND_OVER"

@@ -177,16 +177,6 @@ def test_r3_targets(target: int) -> None:
     assert ff.Rules(target=target).target == target
 
 
-def test_options_defaults() -> None:
-    """Options table: the defaults."""
-    rules = ff.Rules()
-    assert (rules.players, rules.teams, rules.target) == (4, None, 55)
-    assert rules.all_pass == "redeal_next_dealer"
-    assert rules.first_lead == "left_of_dealer"
-    assert rules.renege_forced_by == "led_card"
-    assert rules.race_rule == "first_in_trick_order"
-
-
 @pytest.mark.parametrize("players", range(2, 10))
 def test_r1_r4_every_player_count_deals(players: int) -> None:
     """R1/R4: 5 cards each, a 5-card kitty, 47 - 5n undealt, all distinct."""

@@ -10,7 +10,7 @@ from trickcore.records import Deal, Record
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._engine import apply, deal, new_game
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game, Phase
+from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game
 from trickcore.games.fifty_five._view import View, view_problem
 
 __all__ = ["FiftyFiveRecord", "from_json", "record", "replay", "to_json"]
@@ -30,10 +30,6 @@ def _deal(game: Game, dealt: Deal) -> Game:
     return deal(game, hands=dealt.hands, stock=dealt.stock)
 
 
-def _awaiting_deal(game: Game) -> bool:
-    """Whether the next hand is due."""
-    return game.phase is Phase.HAND_OVER
-
 
 _CODEC: Final[GameCodec[Game, View, Rules, Action]] = GameCodec(
     name=NAME,
@@ -44,7 +40,6 @@ _CODEC: Final[GameCodec[Game, View, Rules, Action]] = GameCodec(
     start=_start,
     deal=_deal,
     apply=apply,
-    awaiting_deal=_awaiting_deal,
     view_problem=view_problem,
 )
 

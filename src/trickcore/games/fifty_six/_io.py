@@ -10,7 +10,7 @@ from trickcore.records import Deal, Record
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._engine import apply, deal, new_game
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import NAME, Game, Phase
+from trickcore.games.fifty_six._state import NAME, Game
 from trickcore.games.fifty_six._view import View, view_problem
 
 __all__ = ["RULES_VERSION", "from_json", "record", "replay", "to_json"]
@@ -29,13 +29,9 @@ def _deal(game: Game, made: Deal) -> Game:
     return deal(game, hands=made.hands)
 
 
-def _awaiting_deal(game: Game) -> bool:
-    """A hand is over and the game goes on."""
-    return game.phase is Phase.HAND_OVER
-
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
-    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal, view_problem
+    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, view_problem
 )
 
 

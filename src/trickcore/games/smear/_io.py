@@ -8,7 +8,7 @@ from trickcore.codec import GameCodec
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._engine import apply, deal, new_game
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import NAME, Game, Phase
+from trickcore.games.smear._state import NAME, Game
 from trickcore.games.smear._view import View, view_problem
 from trickcore.records import Deal, Record
 
@@ -29,13 +29,9 @@ def _deal(game: Game, dealt: Deal) -> Game:
     return deal(game, hands=dealt.hands, stock=dealt.stock)
 
 
-def _awaiting_deal(game: Game) -> bool:
-    """A hand is over and the game goes on."""
-    return game.phase is Phase.HAND_OVER
-
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
-    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, _awaiting_deal, view_problem
+    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, view_problem
 )
 
 

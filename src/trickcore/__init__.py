@@ -14,10 +14,11 @@ Example:
 
 from trickcore.actions import Call, Discard, Pass, Play
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
-from trickcore.deck import Seed, make_deck, shuffled
+from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import (
     ConfigError,
     DealError,
+    DeckError,
     ErrorCode,
     IllegalAction,
     NotationError,
@@ -41,6 +42,8 @@ __all__ = [
     "ConfigError",
     "Deal",
     "DealError",
+    "Deck",
+    "DeckError",
     "Discard",
     "ErrorCode",
     "IllegalAction",

@@ -13,6 +13,7 @@ import enum
 __all__ = [
     "ConfigError",
     "DealError",
+    "DeckError",
     "ErrorCode",
     "IllegalAction",
     "NotationError",
@@ -119,6 +120,10 @@ class NotationError(TrickcoreError, ValueError):
 
 class DealError(TrickcoreError, ValueError):
     """An explicit deal that does not fit the rules (hand sizes, cards not in the pack)."""
+
+
+class DeckError(DealError):
+    """An operation a :class:`~trickcore.Deck` cannot do: a card that is not there, a draw or cut outside the deck."""
 
 
 class SerializationError(TrickcoreError, ValueError):

@@ -13,6 +13,7 @@ from typing import Generic, TypeVar
 import attrs
 
 from trickcore.cards import Card
+from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError
 
 __all__ = ["Deal", "History", "Record", "card_sequence", "replay_record"]
@@ -28,6 +29,8 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
     Raises:
         DealError: not a sequence of :class:`~trickcore.Card` values.
     """
+    if isinstance(value, Deck):
+        return value.cards
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise DealError(f"{what} must be a sequence of cards, not {value!r}")
     items = tuple(value)
@@ -37,9 +40,9 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
     return items
 
 
-def _card_tuple(value: Sequence[Card]) -> tuple[Card, ...]:
-    """Store a sequence of cards as a tuple, rejecting non-cards."""
-    return card_sequence(value)
+def _stock(value: Sequence[Card]) -> Deck:
+    """Store the undealt cards as a :class:`~trickcore.Deck`, rejecting non-cards."""
+    return value if isinstance(value, Deck) else Deck(card_sequence(value, "stock"))
 
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -51,16 +54,21 @@ def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...
 
 @attrs.frozen
 class Deal:
-    """The cards of one deal: each seat's hand in the order dealt, and the undealt cards, top first.
+    """The cards of one deal: each seat's hand in the order dealt, and the undealt cards as a deck, top first.
+
+    Attributes:
+        hands: one card sequence per seat, in the order dealt (empty for a seat out of play).
+        stock: the cards not dealt to any hand, top first (Smear's stock; Fifty-Five's
+            kitty followed by the undealt rest; empty in Fifty-Six, which deals every card).
 
     Example:
         >>> from trickcore.cards import cards
-        >>> Deal((cards("AS"), cards("KS")), cards("QS")).stock
-        (Card.parse('QS'),)
+        >>> Deal((cards("AS"), cards("KS")), cards("QS JS")).stock
+        Deck.parse('QS JS')
     """
 
     hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_hand_tuples)
-    stock: tuple[Card, ...] = attrs.field(converter=_card_tuple, default=())
+    stock: Deck = attrs.field(converter=_stock, default=Deck(()))
 
 
 @attrs.frozen

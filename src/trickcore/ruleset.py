@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from trickcore.cards import Card
-from trickcore.deck import Seed
+from trickcore.deck import Deck, Seed
 from trickcore.errors import IllegalAction
 
 __all__ = ["Ruleset"]
@@ -39,7 +39,7 @@ class Ruleset(Protocol):
     def View(self) -> type[Any]:  # noqa: N802
         """The ruleset's per-seat view class."""
 
-    def deck(self, rules: Any, players: int | None = None) -> tuple[Card, ...]:
+    def deck(self, rules: Any, players: int | None = None) -> Deck:
         """The unshuffled pack for that many active players, in canonical order."""
 
     def new_game(

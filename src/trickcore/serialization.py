@@ -21,6 +21,7 @@ from typing import Any, TypeVar, Union
 import attrs
 
 from trickcore.cards import Card
+from trickcore.deck import Deck
 from trickcore.errors import SerializationError, TrickcoreError
 
 __all__ = ["dumps", "from_data", "loads", "to_data", "unwrap", "wrap"]
@@ -45,6 +46,8 @@ def to_data(value: object) -> Data:
         return value
     if isinstance(value, Card):
         return str(value)
+    if isinstance(value, Deck):
+        return [str(card) for card in value.cards]
     if isinstance(value, (tuple, list)):
         return [to_data(item) for item in value]
     cls = type(value)
@@ -110,6 +113,8 @@ def _decode(data: object, hint: Any, where: str) -> Any:
         if not isinstance(data, str):
             raise SerializationError(f"{where}: expected a card, got {data!r}")
         return Card.parse(data)
+    if hint is Deck:
+        return Deck(_decode_tuple(data, (Card, Ellipsis), where))
     cls = origin if origin is not None else hint
     if isinstance(cls, type) and issubclass(cls, enum.Enum):
         try:

@@ -11,7 +11,7 @@ from trickcore.games.fifty_six import Play
 def _hands() -> list[tuple[Card, ...]]:
     """A fixed 4-player deal: seat 0 all clubs, seat 1 all diamonds, seat 2 hearts, seat 3 spades."""
     pack = fifty_six.deck(fifty_six.Rules())
-    return [pack[12 * seat : 12 * seat + 12] for seat in range(4)]
+    return [pack.cards[12 * seat : 12 * seat + 12] for seat in range(4)]
 
 
 def _playing(**options: object) -> fifty_six.Game:

@@ -18,7 +18,7 @@ import attrs
 
 from trickcore.actions import Pass, Play
 from trickcore.cards import Card, Rank, Suit, sort_cards
-from trickcore.deck import Seed, make_deck, shuffled
+from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SerializationError
 from trickcore.hands import distinct, remove_card
 from trickcore.legality import precheck
@@ -86,7 +86,7 @@ class Game:
     history: History[Action]
 
 
-def deck(rules: Rules, players: int | None = None) -> tuple[Card, ...]:
+def deck(rules: Rules, players: int | None = None) -> Deck:
     """The six-card pack."""
     return make_deck([Rank.ACE, Rank.KING, Rank.QUEEN])[:3] + make_deck([Rank.ACE, Rank.KING, Rank.QUEEN])[9:]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.cards import Card, Rank, Suit, cards
-from trickcore.deck import make_deck
+from trickcore.deck import Deck
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -32,7 +32,7 @@ SUIT_INDEX: Final = {suit: index for index, suit in enumerate(SUITS)}
 ACE_OF_HEARTS: Final = Card(Rank.ACE, Suit.HEARTS)
 """R5: A♥, always a trump and never a heart."""
 
-PACK: Final = make_deck(Rank)
+PACK: Final = Deck.standard(Rank)
 """R4: the 52-card pack in canonical order."""
 
 _TRUMP_ORDERS: Final = {
@@ -53,7 +53,7 @@ TRUMP_BASE: Final = 100
 """Added to a trump's rank in :data:`STRENGTH`, so any trump beats any plain card."""
 
 
-def deck(rules: object = None, players: int | None = None) -> tuple[Card, ...]:
+def deck(rules: object = None, players: int | None = None) -> Deck:
     """R4: the unshuffled 52-card pack in canonical order (the same for any number of players).
 
     Example:

@@ -125,7 +125,7 @@ def view(game: Game, seat: int) -> View:
         game.dealer,
         game.hands[seat],
         tuple(len(hand) for hand in game.hands),
-        game.history.deals[-1].stock[:DISCARD_SIZE] if bidder else (),
+        game.history.deals[-1].stock.cards[:DISCARD_SIZE] if bidder else (),
         game.discards if bidder else (),
         game.calls,
         game.high_bid,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from trickcore.cards import Card, Rank, Suit
-from trickcore.deck import make_deck
+from trickcore.deck import Deck
 from trickcore.errors import ConfigError
 from trickcore.tricks import CardPlay, winning_play
 
@@ -113,7 +113,7 @@ def _check_active(rules: Rules, players: int | None) -> int:
     return players
 
 
-def deck(rules: Rules, players: int | None = None) -> tuple[Card, ...]:
+def deck(rules: Rules, players: int | None = None) -> Deck:
     """The unshuffled pack for ``players`` active players (default: all), in canonical order (R3).
 
     Two copies of every card: ranks 9 T J Q K A (48 cards) for 4 or 6 active
@@ -140,5 +140,5 @@ def hand_size(players: int) -> int:
     return 12 if players == 4 else 8
 
 
-_DECK_48: Final = make_deck(_SIX_RANKS, copies=2)
-_DECK_8: Final = make_deck(RANK_ORDER, copies=2)
+_DECK_48: Final = Deck.standard(_SIX_RANKS, copies=2)
+_DECK_8: Final = Deck.standard(RANK_ORDER, copies=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.cards import Card, Rank, Suit
-from trickcore.deck import make_deck
+from trickcore.deck import Deck
 from trickcore.errors import ConfigError
 from trickcore.games.smear._rules import Rules
 
@@ -23,7 +23,7 @@ RANKS: Final = (
 )
 """R1: the ranks of the pack, high to low, the same in every suit (trumps included)."""
 
-PACK: Final = tuple(Card.parse(str(card)) for card in make_deck(RANKS))
+PACK: Final = Deck(Card.parse(str(card)) for card in Deck.standard(RANKS))
 """R1: the 32-card pack in canonical order (the shared instances :meth:`Card.parse` returns)."""
 
 SUITS: Final = tuple(Suit)
@@ -67,7 +67,7 @@ STRENGTH: Final = tuple(
 """R14: ``STRENGTH[trump][led][card.index]`` (suit positions as in :data:`SUITS`), precomputed."""
 
 
-def deck(rules: Rules, players: int | None = None) -> tuple[Card, ...]:
+def deck(rules: Rules, players: int | None = None) -> Deck:
     """R1: the unshuffled 32-card pack, in canonical order.
 
     The pack does not depend on the options; ``players`` may only be ``None`` or 4

@@ -13,8 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from trickcore.cards import Card, format_cards, sort_cards
-from trickcore.deck import Seed
-from trickcore.deck import shuffled
+from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
 from trickcore.records import Deal, card_sequence
 
@@ -159,7 +158,7 @@ def choose_dealer(ruleset: str, dealer: object, seed: Seed | None, seats: Sequen
     return dealer
 
 
-def deal_order(pack: Sequence[Card], seed: Seed | None, deck: object) -> tuple[Card, ...]:
+def deal_order(pack: Deck, seed: Seed | None, deck: object) -> Deck:
     """The ordered deck a deal is made from: ``deck`` (exactly the pack), or the pack shuffled by ``seed``.
 
     Raises:
@@ -167,10 +166,13 @@ def deal_order(pack: Sequence[Card], seed: Seed | None, deck: object) -> tuple[C
     """
     if deck is None:
         assert seed is not None, "deal_seed gives a seed whenever no deck or hands are given"
-        return shuffled(pack, seed)
-    order = card_sequence(deck, "deck")
-    check_pack(order, pack, "the deck")
-    return order
+        return pack.shuffled(seed)
+    if not isinstance(deck, Deck):
+        if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
+            raise DealError(f"deck must be a sequence of cards, not {deck!r}")
+        deck = Deck(deck)
+    check_pack(deck, pack, "the deck")
+    return deck
 
 
 def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequence[Card]) -> Deal:

@@ -42,7 +42,11 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
 
 def _stock(value: Sequence[Card]) -> Deck:
     """Store the undealt cards as a :class:`~trickcore.Deck`, rejecting non-cards."""
-    return value if isinstance(value, Deck) else Deck(card_sequence(value, "stock"))
+    if isinstance(value, Deck):
+        return value
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise DealError(f"the stock must be a sequence of cards, not {value!r}")
+    return Deck(value)
 
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -16,7 +16,7 @@ from typing_extensions import assert_never
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, dealer_from_seed, explicit_deal
-from trickcore.deck import Seed
+from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck
 from trickcore.options import start_scores
@@ -86,10 +86,11 @@ def deal_deck(deck: Sequence[Card], dealer: int, players: int) -> Deal:
         >>> str(dealt.hands[0][0]), str(dealt.stock[0]), len(dealt.stock)
         ('AC', '7D', 32)
     """
+    order = deck.cards if isinstance(deck, Deck) else tuple(deck)
     dealt: list[tuple[Card, ...]] = [()] * players
     for j in range(players):
-        dealt[(dealer + 1 + j) % players] = sort_cards(deck[HAND_SIZE * j : HAND_SIZE * (j + 1)])
-    return Deal(tuple(dealt), tuple(deck[HAND_SIZE * players :]))
+        dealt[(dealer + 1 + j) % players] = sort_cards(order[HAND_SIZE * j : HAND_SIZE * (j + 1)])
+    return Deal(tuple(dealt), deck[HAND_SIZE * players :])
 
 
 def _make_deal(

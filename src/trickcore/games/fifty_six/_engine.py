@@ -87,7 +87,7 @@ def _make_deal(
     if hands is not None:
         size = hand_size(match.n_active)
         return explicit_deal(hands, stock, [size if playing else 0 for playing in match.active], pack)
-    return Deal(_packets(deal_order(pack, seed, deck), match))
+    return Deal(_packets(deal_order(pack, seed, deck).cards, match))
 
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing_extensions import assert_never
 
 from trickcore.cards import Card, sort_cards
-from trickcore.deck import Seed
+from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
@@ -61,11 +61,12 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
         >>> format_cards(d.hands[0]), format_cards(d.stock[:2])
         ('AC KC QC TD 9D 8D', 'AS KS')
     """
+    order = cards.cards if isinstance(cards, Deck) else tuple(cards)
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for k in range(SEATS):
         seat = (dealer + 1 + k) % SEATS
-        hands[seat] = tuple(cards[3 * k : 3 * k + 3]) + tuple(cards[12 + 3 * k : 12 + 3 * k + 3])
-    return Deal(tuple(hands), tuple(cards[SEATS * HAND_SIZE :]))
+        hands[seat] = order[3 * k : 3 * k + 3] + order[12 + 3 * k : 12 + 3 * k + 3]
+    return Deal(tuple(hands), cards[SEATS * HAND_SIZE :])
 
 
 def _make_deal(

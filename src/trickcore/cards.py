@@ -15,7 +15,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.errors import NotationError
+from trickcore.errors import NotationError, excerpt
 
 __all__ = ["Card", "Rank", "Suit", "cards", "format_cards", "sort_cards"]
 
@@ -55,9 +55,9 @@ class Suit(enum.Enum):
         Raises:
             NotationError: the text names no suit.
         """
-        suit = _SUIT_BY_TEXT.get(text.strip().upper())
+        suit = _SUIT_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) and len(text) <= 16 else None
         if suit is None:
-            raise NotationError(f"not a suit: {text!r} (expected one of C D H S ♣ ♦ ♥ ♠)")
+            raise NotationError(f"not a suit: {excerpt(text)} (expected one of C D H S ♣ ♦ ♥ ♠)")
         return suit
 
     def __str__(self) -> str:
@@ -98,9 +98,9 @@ class Rank(enum.Enum):
         Raises:
             NotationError: the text names no rank.
         """
-        rank = _RANK_BY_TEXT.get(text.strip().upper())
+        rank = _RANK_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) and len(text) <= 16 else None
         if rank is None:
-            raise NotationError(f"not a rank: {text!r} (expected one of 2-9 T J Q K A, or 10)")
+            raise NotationError(f"not a rank: {excerpt(text)} (expected one of 2-9 T J Q K A, or 10)")
         return rank
 
     def __str__(self) -> str:
@@ -126,34 +126,41 @@ def _canonical_index(rank: Rank, suit: Suit) -> int:
     return _SUITS.index(suit) * 13 + (12 - _RANKS.index(rank))
 
 
-def _index_of(card: Card) -> int:
-    if not isinstance(card.rank, Rank) or not isinstance(card.suit, Suit):
-        raise TypeError(f"a card needs a Rank and a Suit, not {card.rank!r} and {card.suit!r}")
-    return _canonical_index(card.rank, card.suit)
-
-
-@attrs.frozen(eq=False, repr=False)
+@attrs.frozen(init=False, eq=False, repr=False)
 class Card:
     """One playing card: a rank and a suit.
 
-    Cards are equal when rank and suit are equal (the two copies of a card in
-    Fifty-Six's double deck are equal values). ``str(card)`` is the canonical
+    There is exactly one :class:`Card` object per rank and suit: ``Card(rank, suit)``,
+    :meth:`Card.parse`, pickling and copying all give that object back. So cards
+    compare by value and by identity alike, and the two copies of a card in
+    Fifty-Six's double deck are the same value. ``str(card)`` is the canonical
     two-letter form.
 
     Example:
         >>> card = Card.parse("10♠")
         >>> card, str(card), card.rank, card.suit
         (Card.parse('TS'), 'TS', <Rank.TEN: 'T'>, <Suit.SPADES: 'S'>)
-        >>> Card(Rank.JACK, Suit.SPADES) == Card.parse("js")
-        True
+        >>> Card(Rank.JACK, Suit.SPADES) == Card.parse("js"), Card(Rank.JACK, Suit.SPADES) is Card.parse("JS")
+        (True, True)
+
+    Attributes:
+        rank: the card's rank.
+        suit: the card's suit.
+        index: its position in the canonical order, 0 (A♣) to 51 (2♠); also its hash.
     """
 
-    rank: Rank = attrs.field(validator=attrs.validators.instance_of(Rank))
-    suit: Suit = attrs.field(validator=attrs.validators.instance_of(Suit))
-    index: int = attrs.field(
-        init=False, default=attrs.Factory(_index_of, takes_self=True)
-    )
-    """Position in the canonical order, 0 (A♣) to 51 (2♠); also the hash."""
+    rank: Rank
+    suit: Suit
+    index: int
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        card = _BY_RANK_AND_SUIT.get((rank, suit)) if isinstance(rank, Rank) and isinstance(suit, Suit) else None
+        if card is None:
+            raise TypeError(f"a card needs a Rank and a Suit, not {excerpt(rank)} and {excerpt(suit)}")
+        return card
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        """Nothing to do: :meth:`__new__` returned the one card of that rank and suit."""
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -165,10 +172,10 @@ class Card:
             NotationError: the text is not a card.
         """
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r} (expected text such as 'JS')")
-        card = _CARD_BY_TEXT.get(text.strip().upper().replace("\ufe0f", ""))
+            raise NotationError(f"not a card: {excerpt(text)} (expected text such as 'JS')")
+        card = _CARD_BY_TEXT.get(text.strip().upper().replace("\ufe0f", "")) if len(text) <= 16 else None
         if card is None:
-            raise NotationError(f"not a card: {text!r} (expected rank then suit, such as 'JS' or '10♠')")
+            raise NotationError(f"not a card: {excerpt(text)} (expected rank then suit, such as 'JS' or '10♠')")
         return card
 
     @property
@@ -182,21 +189,29 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.index == other.index
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.index != other.index
-        return NotImplemented
-
     def __hash__(self) -> int:
         return self.index
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return Card.parse, (str(self),)
 
-_ALL_CARDS: Final = tuple(sorted((Card(rank, suit) for suit in Suit for rank in Rank), key=_index_of))
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+
+def _make_card(rank: Rank, suit: Suit) -> Card:
+    """The one :class:`Card` of a rank and suit, built once when this module loads."""
+    card = object.__new__(Card)
+    for name, value in (("rank", rank), ("suit", suit), ("index", _canonical_index(rank, suit))):
+        Card.__dict__[name].__set__(card, value)
+    return card
+
+
+_ALL_CARDS: Final = tuple(sorted((_make_card(rank, suit) for suit in Suit for rank in Rank), key=lambda c: c.index))
+_BY_RANK_AND_SUIT: Final = {(card.rank, card.suit): card for card in _ALL_CARDS}
 _CARD_BY_TEXT: Final = {
     **{
         rank_text + suit_text: card
@@ -221,7 +236,7 @@ def cards(text: str) -> tuple[Card, ...]:
         NotationError: some word is not a card.
     """
     if not isinstance(text, str):
-        raise NotationError(f"not a card list: {text!r}")
+        raise NotationError(f"not a card list: {excerpt(text)}")
     return tuple(Card.parse(word) for word in text.split())
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Deck, Seed
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError
 from trickcore.records import Deal, card_sequence
 
 __all__ = [
@@ -49,10 +49,10 @@ def check_seed(seed: object) -> Seed:
     """A seed is an ``int`` or a ``str``.
 
     Raises:
-        TypeError: any other type (``bool`` and ``float`` included).
+        SeedError: any other type (``bool`` and ``float`` included); a DealError and a TypeError.
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TypeError(f"seed must be an int or a str, not {type(seed).__name__}")
+        raise SeedError(f"seed must be an int or a str, not {type(seed).__name__}")
     return seed
 
 
@@ -131,7 +131,7 @@ def deal_seed(seed: object, deck: object, hands: object, stock: object) -> Seed 
 
     Raises:
         DealError: two sources given, or a non-empty ``stock`` without ``hands``.
-        TypeError: a seed that is not an ``int`` or a ``str``.
+        SeedError: a seed that is not an ``int`` or a ``str`` (a DealError and a TypeError).
     """
     single_source(seed, deck, hands)
     if hands is None and stock is not None and card_sequence(stock, "stock"):

@@ -15,7 +15,7 @@ from typing import Final, TypeVar, overload
 import attrs
 
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
-from trickcore.errors import DeckError
+from trickcore.errors import DeckError, SeedError
 
 __all__ = ["Deck", "Seed", "make_deck", "shuffled"]
 
@@ -126,7 +126,7 @@ class Deck(Sequence[Card]):
             Deck.parse('QS JS TS AS KS')
 
         Raises:
-            TypeError: the seed is not an ``int`` or a ``str``.
+            SeedError: the seed is not an ``int`` or a ``str`` (a DealError and a TypeError).
         """
         return _deck(shuffled(self.cards, seed))
 
@@ -289,10 +289,10 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
         (3, 4, 5, 1, 2)
 
     Raises:
-        TypeError: the seed is not an ``int`` or a ``str``.
+        SeedError: the seed is not an ``int`` or a ``str`` (a DealError and a TypeError).
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TypeError(f"seed must be an int or a str, not {type(seed).__name__}")
+        raise SeedError(f"seed must be an int or a str, not {type(seed).__name__}")
     draw = random.Random(seed).random
     order = list(cards)
     for i in range(len(order) - 1, 0, -1):

@@ -9,19 +9,54 @@ that could never be right (bad configuration, notation, JSON, records or deals) 
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 __all__ = [
     "ConfigError",
     "DealError",
     "DeckError",
+    "EXCERPT_LENGTH",
     "ErrorCode",
     "IllegalAction",
     "NotationError",
     "RecordError",
     "SerializationError",
     "TrickcoreError",
+    "SeedError",
     "UnknownRulesetError",
+    "excerpt",
 ]
+
+EXCERPT_LENGTH: Final = 60
+"""The most characters of a caller's input that an error message quotes."""
+
+
+_CONTAINERS: Final = (list, tuple, dict, set, frozenset)
+
+
+def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """A short quotation of ``value`` for an error message: its ``repr``, cut to ``limit`` characters.
+
+    Messages quote what they reject, but never more than a bounded prefix: input
+    can be hostile, and a 100 MB string must not become a 100 MB message. A
+    container that is large or holds large things is named by type and size.
+
+    Example:
+        >>> excerpt("JS"), excerpt("x" * 1000, limit=8), excerpt(list(range(100)))
+        ("'JS'", "'xxxxxx…", '<list of 100 items>')
+    """
+    if isinstance(value, _CONTAINERS):
+        parts = [part for item in value.items() for part in item] if isinstance(value, dict) else list(value)
+        if len(value) > 4 or any(isinstance(part, _CONTAINERS) or len(excerpt(part, limit)) >= limit for part in parts):
+            return f"<{type(value).__name__} of {len(value)} items>"
+        sample: object = value
+    else:
+        sample = value[: limit + 1] if isinstance(value, (str, bytes, bytearray)) else value
+    try:
+        text = repr(sample)
+    except Exception:  # noqa: BLE001 - a hostile or huge value must not break the error being raised
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class ErrorCode(enum.StrEnum):
@@ -97,6 +132,9 @@ class IllegalAction(TrickcoreError):
     def __repr__(self) -> str:
         return f"IllegalAction({self.code.value!r}, {self.message!r})"
 
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[ErrorCode, str]]:
+        return IllegalAction, (self.code, self.message)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, IllegalAction):
             return NotImplemented
@@ -122,6 +160,10 @@ class DealError(TrickcoreError, ValueError):
     """An explicit deal that does not fit the rules (hand sizes, cards not in the pack)."""
 
 
+class SeedError(DealError, TypeError):
+    """A seed that is not an ``int`` or a ``str`` (a :class:`DealError`, and a :class:`TypeError`)."""
+
+
 class DeckError(DealError):
     """An operation a :class:`~trickcore.Deck` cannot do: a card that is not there, a draw or cut outside the deck."""
 
@@ -140,8 +182,13 @@ class RecordError(TrickcoreError, ValueError):
     """
 
     index: int | None
+    message: str
 
     def __init__(self, message: str, index: int | None = None) -> None:
         where = "" if index is None else f"action {index}: "
         super().__init__(where + message)
+        self.message = message
         self.index = index
+
+    def __reduce__(self) -> tuple[type[RecordError], tuple[str, int | None]]:
+        return type(self), (self.message, self.index)

@@ -8,7 +8,7 @@ a replay never depends on a random generator) and every action in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar, cast
 
 import attrs
 
@@ -75,32 +75,154 @@ class Deal:
     stock: Deck = attrs.field(converter=_stock, default=Deck(()))
 
 
-@attrs.frozen
+@attrs.frozen(eq=False, repr=False)
 class History(Generic[A]):
-    """Everything that led to a game: start position, deals and actions.
+    """Everything that led to a game: the start position, then every deal and action in order.
 
-    Actions are split into those of earlier hands and those of the current one, so
-    recording an action copies only the current hand's actions.
+    A history is a persistent linked list: adding a deal or an action makes one new
+    node that shares everything before it, so every step costs O(1) and keeping
+    every state of a game costs memory in proportion to its actions. Its hash is
+    built up as it grows, so hashing a game never walks the history; equal
+    histories (the same start, deals and actions) are equal whatever their nodes.
+
+    Example:
+        >>> from trickcore.actions import Pass
+        >>> from trickcore.cards import cards
+        >>> history = History(0, (0, 0)).with_deal(Deal((cards("AS"), cards("KS")))).with_action(Pass())
+        >>> history.actions, len(history.deals), history == History(0, (0, 0)).with_deal(history.last_deal).with_action(Pass())
+        ((Pass(),), 1, True)
+
+    Attributes:
+        first_dealer: the dealer of the first hand.
+        start: the starting tables or scores, per team or side.
     """
 
     first_dealer: int
     start: tuple[int, ...]
-    deals: tuple[Deal, ...] = ()
-    earlier: tuple[A, ...] = ()
-    current: tuple[A, ...] = ()
+    _previous: History[A] | None = attrs.field(init=False, default=None)
+    _event: Deal | A | None = attrs.field(init=False, default=None)
+    _events: int = attrs.field(init=False, default=0)
+    _last_deal: History[A] | None = attrs.field(init=False, default=None)
+    _hash: int = attrs.field(init=False, default=0)
+
+    def __attrs_post_init__(self) -> None:
+        _set_hash(self, hash(("trickcore.History", self.first_dealer, self.start)))
 
     def with_action(self, action: A) -> History[A]:
         """This history with ``action`` appended."""
-        return History(self.first_dealer, self.start, self.deals, self.earlier, self.current + (action,))
+        return _extend(self, action, self._last_deal)
 
     def with_deal(self, deal: Deal) -> History[A]:
         """This history with a new hand dealt."""
-        return History(self.first_dealer, self.start, self.deals + (deal,), self.earlier + self.current, ())
+        node = _extend(self, deal, None)
+        _set_last_deal(node, node)
+        return node
+
+    @property
+    def last_deal(self) -> Deal | None:
+        """The deal of the current hand (``None`` before the first deal)."""
+        node = self._last_deal
+        return None if node is None else cast(Deal, node._event)
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """Every deal, in order."""
+        return tuple(event for event in self._walk() if isinstance(event, Deal))
 
     @property
     def actions(self) -> tuple[A, ...]:
         """Every action of the game, in order."""
-        return self.earlier + self.current
+        return tuple(event for event in self._walk() if not isinstance(event, Deal))
+
+    @property
+    def current(self) -> tuple[A, ...]:
+        """The actions since the latest deal (the current hand's), in order."""
+        actions: list[A] = []
+        node: History[A] | None = self
+        while node is not None and node is not self._last_deal and node._previous is not None:
+            actions.append(node._event)  # type: ignore[arg-type]
+            node = node._previous
+        actions.reverse()
+        return tuple(actions)
+
+    def _walk(self) -> list[Deal | A]:
+        """Every deal and action, oldest first (a loop, never recursion: histories can be long)."""
+        events: list[Deal | A] = []
+        node: History[A] | None = self
+        while node is not None and node._previous is not None:
+            events.append(cast("Deal | A", node._event))
+            node = node._previous
+        events.reverse()
+        return events
+
+    def __len__(self) -> int:
+        """The number of deals and actions."""
+        return self._events
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, History):
+            return NotImplemented
+        if self._events != other._events or self._hash != other._hash:
+            return False
+        mine: History[A] | None = self
+        theirs: History[Any] | None = other
+        while mine is not theirs:
+            if mine is None or theirs is None or mine._event != theirs._event:
+                return False
+            if mine._previous is None:
+                return (mine.first_dealer, mine.start) == (theirs.first_dealer, theirs.start)
+            mine, theirs = mine._previous, theirs._previous
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"<History first_dealer={self.first_dealer} start={self.start} deals={len(self.deals)} actions={len(self.actions)}>"
+
+    def __reduce__(self) -> tuple[Callable[..., History[A]], tuple[int, tuple[int, ...], tuple[Deal | A, ...]]]:
+        return _rebuild_history, (self.first_dealer, self.start, tuple(self._walk()))
+
+    def __copy__(self) -> History[A]:
+        return self
+
+    def __deepcopy__(self, memo: object) -> History[A]:
+        return self
+
+
+_new_history: Final = History.__new__
+_set_first_dealer: Final = History.__dict__["first_dealer"].__set__
+_set_start: Final = History.__dict__["start"].__set__
+_set_previous: Final = History.__dict__["_previous"].__set__
+_set_event: Final = History.__dict__["_event"].__set__
+_set_events: Final = History.__dict__["_events"].__set__
+_set_last_deal: Final = History.__dict__["_last_deal"].__set__
+_set_hash: Final = History.__dict__["_hash"].__set__
+
+
+def _extend(history: History[A], event: Deal | A, last_deal: History[A] | None) -> History[A]:
+    """A new node after ``history`` holding ``event``: O(1), sharing everything before it."""
+    node: History[A] = _new_history(History)
+    _set_first_dealer(node, history.first_dealer)
+    _set_start(node, history.start)
+    _set_previous(node, history)
+    _set_event(node, event)
+    _set_events(node, history._events + 1)
+    _set_last_deal(node, last_deal)
+    _set_hash(node, hash((history._hash, event)))
+    return node
+
+
+def _rebuild_history(first_dealer: int, start: tuple[int, ...], events: tuple[Deal | A, ...]) -> History[A]:
+    """The history with these deals and actions (how a pickled or copied history is rebuilt)."""
+    history: History[A] = History(first_dealer, start)
+    for event in events:
+        history = history.with_deal(event) if isinstance(event, Deal) else history.with_action(event)
+    return history
 
 
 @attrs.frozen

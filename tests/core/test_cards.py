@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -74,12 +77,13 @@ def test_sort_keeps_copies(hand: list[Card]) -> None:
 
 
 def test_copies_are_equal_values() -> None:
-    """Two physical copies of a card are equal and hash alike."""
+    """Two physical copies of a card are one value: equal, hashing alike, even the same object."""
     first, second = Card(Rank.ACE, Suit.SPADES), Card.parse("AS")
-    assert first == second and hash(first) == hash(second) and first is not second
+    assert first == second and hash(first) == hash(second) and first is second
     assert len({first, second}) == 1
     assert first != Card.parse("AH")
-    assert first != "AS"
+    text: object = "AS"
+    assert first != text
 
 
 def test_suit_and_rank_letters() -> None:
@@ -99,3 +103,29 @@ def test_card_rejects_wrong_types() -> None:
     """A card is built from a Rank and a Suit only."""
     with pytest.raises(TypeError):
         Card("J", Suit.SPADES)  # type: ignore[arg-type]
+
+
+def test_pickled_and_copied_cards_are_the_card_itself() -> None:
+    """Pickling, copying and deep-copying a card give back the one object of that rank and suit."""
+    card = Card.parse("JS")
+    assert pickle.loads(pickle.dumps(card)) is card
+    assert copy.copy(card) is card and copy.deepcopy(card) is card
+    assert pickle.loads(pickle.dumps([card, card])) == [card, card]
+
+
+def test_card_constructor_checks_its_arguments() -> None:
+    """Card(rank, suit) needs a Rank and a Suit; anything else is a TypeError quoting a short excerpt."""
+    with pytest.raises(TypeError):
+        Card("J", Suit.SPADES)  # type: ignore[arg-type]
+    with pytest.raises(TypeError) as raised:
+        Card(Rank.JACK, "S" * 10_000)  # type: ignore[arg-type]
+    assert len(str(raised.value)) < 200
+
+
+@pytest.mark.parametrize("text", [5, None, b"JS", "J" * 100_000, "1H", ""])
+def test_bad_suit_rank_and_card_text_is_a_notation_error(text: object) -> None:
+    """Suit.parse, Rank.parse and Card.parse refuse non-text and long text with a short NotationError."""
+    for parse in (Suit.parse, Rank.parse, Card.parse):
+        with pytest.raises(NotationError) as raised:
+            parse(text)  # type: ignore[arg-type]
+        assert len(str(raised.value)) < 200

@@ -180,7 +180,7 @@ def new_game(
     seed = deal_seed(seed, deck, hands, stock)
     first_dealer = choose_dealer(NAME, dealer, seed, range(rules.players))
     first = _make_deal(rules, first_dealer, seed, deck, hands, stock)
-    history: History[Action] = History(first_dealer, start, (first,))
+    history: History[Action] = History(first_dealer, start).with_deal(first)
     return _start_hand(rules, first_dealer, first, start, history, None)
 
 

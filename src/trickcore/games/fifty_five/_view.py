@@ -117,6 +117,7 @@ def view(game: Game, seat: int) -> View:
     if not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
     bidder = game.contract is not None and game.contract.bidder == seat
+    dealt = game.history.last_deal
     return View(
         game.rules,
         seat,
@@ -125,7 +126,7 @@ def view(game: Game, seat: int) -> View:
         game.dealer,
         game.hands[seat],
         tuple(len(hand) for hand in game.hands),
-        game.history.deals[-1].stock.cards[:DISCARD_SIZE] if bidder else (),
+        dealt.stock.cards[:DISCARD_SIZE] if bidder and dealt is not None else (),
         game.discards if bidder else (),
         game.calls,
         game.high_bid,

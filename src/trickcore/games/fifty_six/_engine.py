@@ -92,7 +92,9 @@ def _make_deal(
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     """The auction of a freshly dealt hand; the seat after the dealer calls first (R10)."""
-    hands = tuple(sort_cards(hand) for hand in history.deals[-1].hands)
+    dealt = history.last_deal
+    assert dealt is not None, "a hand starts after its deal"
+    hands = tuple(sort_cards(hand) for hand in dealt.hands)
     return Game(
         rules,
         Phase.AUCTION,

@@ -86,7 +86,8 @@ def _start_hand(
     rules: Rules, dealer: int, scores: tuple[int, int], last_hand: HandResult | None, history: History[Action]
 ) -> Game:
     """R5, R6: the hand dealt; the auction starts left of the dealer."""
-    dealt = history.deals[-1]
+    dealt = history.last_deal
+    assert dealt is not None, "a hand starts after its deal"
     hands = tuple(sort_cards(CANONICAL[card.index] for card in hand) for hand in dealt.hands)
     stock = tuple(CANONICAL[card.index] for card in dealt.stock)
     return Game(
@@ -136,7 +137,7 @@ def new_game(
     seed = deal_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, range(SEATS))
     dealt = _make_deal(first, seed, deck, hands, stock)
-    return _start_hand(rules, first, start, None, History(first, start, (dealt,)))
+    return _start_hand(rules, first, start, None, History(first, start).with_deal(dealt))
 
 
 def deal(

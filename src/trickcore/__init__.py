@@ -23,12 +23,13 @@ from trickcore.errors import (
     IllegalAction,
     NotationError,
     RecordError,
+    ReplayError,
     SeedError,
     SerializationError,
     TrickcoreError,
     UnknownRulesetError,
 )
-from trickcore.records import Deal, Record
+from trickcore.records import Deal, Record, SeatRecord
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.tricks import CardPlay, Trick
@@ -54,7 +55,9 @@ __all__ = [
     "Rank",
     "Record",
     "RecordError",
+    "ReplayError",
     "Ruleset",
+    "SeatRecord",
     "Seed",
     "SeedError",
     "SerializationError",

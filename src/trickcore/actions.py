@@ -13,6 +13,7 @@ from typing import Final, Generic, TypeVar
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.cards import Card, sort_cards
 
 __all__ = ["Call", "Discard", "Pass", "Play"]
@@ -58,11 +59,11 @@ class Play:
 def canonical_cards(value: Iterable[Card]) -> tuple[Card, ...]:
     """Convert an iterable of cards to a tuple in canonical order, rejecting non-cards."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise TypeError(f"expected a sequence of Card values, not {value!r}")
+        raise TypeError(f"expected a sequence of Card values, not {excerpt(value)}")
     items = tuple(value)
     for item in items:
         if not isinstance(item, Card):
-            raise TypeError(f"expected Card values, not {item!r}")
+            raise TypeError(f"expected Card values, not {excerpt(item)}")
     return sort_cards(items)
 
 

@@ -1,30 +1,57 @@
-"""Records, replay and JSON for a ruleset, written once for all of them.
+"""Records, seat records, replay and the wire format of a ruleset, written once for all of them.
 
-A ruleset builds one :class:`GameCodec` from its own ``new_game``, ``deal`` and
-``apply`` and exposes its methods as the module functions ``record``, ``replay``,
-``to_json`` and ``from_json``. A game travels as its record, so reading JSON can
-only ever build a game reachable by legal play.
+A ruleset builds one :class:`GameCodec` from its own types and transition
+functions and exposes its methods as the module functions ``record``, ``replay``,
+``to_data``/``from_data`` and ``to_json``/``from_json``. A game travels as its
+record, so reading JSON can only ever build a game reachable by legal play; every
+other kind of document is checked as strictly (see :mod:`trickcore.serialization`).
+
+Every document has the same envelope::
+
+    {"format": "trickcore", "kind": <kind>, "ruleset": <ruleset name>, "data": <payload>}
+
+with ``kind`` one of :data:`KINDS`; a view written with ``legal=True`` also carries
+a ``"legal"`` list of the seat's legal actions, which readers ignore.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union
 
 import attrs
 
+from trickcore.actions import Discard
 from trickcore.cards import Card, sort_cards
-from trickcore.errors import RecordError, SerializationError
+from trickcore.deck import Deck
+from trickcore.errors import (
+    ErrorCode,
+    IllegalAction,
+    RecordError,
+    ReplayError,
+    SerializationError,
+    excerpt,
+)
 from trickcore.hands import holds_all
-from trickcore.records import Deal, History, Record, replay_record
-from trickcore.serialization import from_data, to_data, unwrap, wrap
+from trickcore.records import Deal, History, Record, SeatRecord, replay_record
+from trickcore.tricks import CardPlay, Trick
+from trickcore.serialization import MAX_STRING_LENGTH, Data, dumps, from_data, loads, to_data, unwrap, wrap
 
-__all__ = ["GameCodec", "SeatView", "view_problem"]
+__all__ = ["KINDS", "GameCodec", "Kind", "SeatView", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")
 V = TypeVar("V")
+R_contra = TypeVar("R_contra", contravariant=True)
+G_co = TypeVar("G_co", covariant=True)
+G_contra = TypeVar("G_contra", contravariant=True)
+
+Kind = Literal["game", "view", "action", "record", "illegal-action", "deck"]
+"""The kinds of document a ruleset reads and writes."""
+
+KINDS: Final[tuple[Kind, ...]] = ("game", "view", "action", "record", "illegal-action", "deck")
+"""Every kind of document, in the order the docs present them."""
 
 
 class RecordedGame(Protocol):
@@ -42,8 +69,34 @@ class RecordedGame(Protocol):
     def phase(self) -> Enum:
         """The game's phase; every ruleset's has a ``HAND_OVER`` member."""
 
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, if any."""
+
 
 G = TypeVar("G", bound=RecordedGame)
+
+
+class NewGame(Protocol[R_contra, G_co]):
+    """A ruleset's ``new_game``, as the codec calls it to start a recorded game."""
+
+    def __call__(
+        self,
+        rules: R_contra,
+        *,
+        hands: Sequence[Sequence[Card]],
+        stock: Sequence[Card],
+        dealer: int,
+        scores: Sequence[int],
+    ) -> G_co:
+        """The game with the given first deal, dealer and start position."""
+
+
+class DealHand(Protocol[G_contra, G_co]):
+    """A ruleset's ``deal``, as the codec calls it to make a recorded deal."""
+
+    def __call__(self, game: G_contra, *, hands: Sequence[Sequence[Card]], stock: Sequence[Card]) -> G_co:
+        """The game with the next hand dealt."""
 
 
 class SeatView(Protocol):
@@ -73,6 +126,14 @@ class SeatView(Protocol):
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds."""
 
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the current hand."""
+
 
 def view_problem(view: SeatView, *, players: int, sides: int, closed: bool, game_over: bool, pack: Sequence[Card]) -> str | None:
     """Why a decoded view could not have come from any game, or ``None``.
@@ -97,7 +158,7 @@ def view_problem(view: SeatView, *, players: int, sides: int, closed: bool, game
         return f"to_act {view.to_act!r} does not fit the phase"
     if (view.winner is not None) != game_over or (view.winner is not None and view.winner not in range(sides)):
         return f"winner {view.winner!r} does not fit the phase and the {sides} sides"
-    if len(view.hand_sizes) != players or any(size < 0 for size in view.hand_sizes):
+    if len(view.hand_sizes) != players or any(not 0 <= size <= len(pack) for size in view.hand_sizes):
         return f"hand_sizes must hold {players} counts"
     if len(view.hand) != view.hand_sizes[view.seat]:
         return "the hand does not match its hand size"
@@ -105,89 +166,282 @@ def view_problem(view: SeatView, *, players: int, sides: int, closed: bool, game
         return "the hand is not in canonical order"
     if not holds_all(pack, view.hand):
         return "the hand holds cards that are not in the pack"
+    return _plays_problem(view, players, pack)
+
+
+def _plays_problem(view: SeatView, players: int, pack: Sequence[Card]) -> str | None:
+    """The tricks: plays by real seats, complete tricks of one card per seat, winners among the players,
+    each trick led by the last one's winner, and no card more often than the pack holds it."""
+    tricks = view.tricks
+    size = len(tricks[0].plays) if tricks else None
+    leader = None
+    for number, trick in enumerate((*tricks, None)):
+        plays = view.trick if trick is None else trick.plays
+        if trick is not None and (not plays or len(plays) != size or size > players):
+            return f"trick {number} does not hold one card per player"
+        if trick is None and size is not None and len(plays) >= size:
+            return "the trick in progress holds too many cards"
+        seats = [play.seat for play in plays]
+        if any(seat not in range(players) for seat in seats) or len(set(seats)) != len(seats):
+            return f"trick {number} is not played by distinct seats of the game"
+        if plays and leader is not None and seats[0] != leader:
+            return f"trick {number} is not led by the winner of the trick before"
+        if trick is not None:
+            if trick.leader != seats[0] or trick.winner not in seats:
+                return f"trick {number}'s leader or winner did not play to it"
+            leader = trick.winner
+    seen = [*view.hand, *(play.card for trick in tricks for play in trick.plays), *(play.card for play in view.trick)]
+    if not holds_all(pack, seen):
+        return "the hand and the tricks hold more copies of a card than the pack"
     return None
 
 
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
-    """How one ruleset records, replays and serialises its games and views.
+    """How one ruleset records, replays and reads and writes its documents.
 
     Attributes:
-        name: the ruleset's registry name, stored in records and JSON.
+        name: the ruleset's registry name, stored in records and documents.
         version: the version of its rules; records of another version are refused.
         game_type: its ``Game`` class.
         view_type: its ``View`` class.
-        record_type: the record's full type, such as ``Record[Rules, Action]``, for decoding.
-        start: the game with a record's first deal (first dealer and start position applied).
-        deal: the next hand dealt from a recorded :class:`~trickcore.Deal`.
+        rules_type: its ``Rules`` class.
+        action_type: the union of its action classes, for decoding.
+        pack: the largest pack the ruleset deals (a deck document must fit in it).
+        new_game: the ruleset's ``new_game``.
+        deal: the ruleset's ``deal``.
         apply: the ruleset's ``apply``.
+        legal_actions: the ruleset's ``legal_actions`` (for a view written with ``legal=True``).
         view_problem: why a decoded view is impossible, or ``None`` (see :func:`view_problem`).
+        stock_seen: how many of the top stock cards of the current hand ``seat`` has
+            seen in ``game`` (the blind or kitty it took), for seat records.
     """
 
     name: str
     version: int
     game_type: type[G]
     view_type: type[V]
-    record_type: Any
-    start: Callable[[Record[R, A]], G]
-    deal: Callable[[G, Deal], G]
+    rules_type: type[R]
+    action_type: Any
+    pack: Deck
+    new_game: NewGame[R, G]
+    deal: DealHand[G, G]
     apply: Callable[[G, A], G]
+    legal_actions: Callable[[V], tuple[A, ...]]
     view_problem: Callable[[V], str | None]
+    stock_seen: Callable[[G, int], int]
 
-    def record(self, game: G) -> Record[R, A]:
-        """The rules, start position, deals and actions that led to ``game``."""
+    # --- Records ---------------------------------------------------------------------------
+
+    def start(self, record: Record[R, A]) -> G:
+        """The game of a record's first deal, with its first dealer and start position."""
+        first = record.deals[0]
+        return self.new_game(
+            record.rules, hands=first.hands, stock=first.stock, dealer=record.first_dealer, scores=record.start
+        )
+
+    def deal_recorded(self, game: G, dealt: Deal) -> G:
+        """The next hand dealt as a record holds it."""
+        return self.deal(game, hands=dealt.hands, stock=dealt.stock)
+
+    def record(self, game: G, seat: int | None = None) -> Record[R, A]:
+        """The rules, start position, deals and actions that led to ``game``; with ``seat``, that seat's record."""
         if not isinstance(game, self.game_type):
             raise TypeError(f"record() takes a {self.name} Game, not {type(game).__name__}")
         history = game.history
-        return Record(
-            self.name, self.version, game.rules, history.first_dealer, history.start, history.deals, history.actions
+        if seat is None:
+            return Record(
+                self.name, self.version, game.rules, history.first_dealer, history.start, history.deals, history.actions
+            )
+        return self._seat_record(game, seat)
+
+    def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
+        """Replay the game, keeping only what ``seat`` saw: its own hands, stock cards it took, public actions."""
+        players = len(_hands(game))
+        if seat.__class__ is not int or not 0 <= seat < players:
+            raise ValueError(f"seat must be 0 to {players - 1}, not {excerpt(seat)}")
+        full = self.record(game)
+        deals: list[Deal] = []
+        actions: list[A] = []
+        state: G | None = None
+        current = full.deals[0]
+        for event in game.history.events:
+            if isinstance(event, Deal):
+                if state is not None:
+                    deals.append(self._seen_deal(current, state, seat))
+                state = self.start(full) if state is None else self.deal_recorded(state, event)
+                current = event
+                continue
+            assert state is not None, "a history begins with a deal"
+            action: A = event
+            actions.append(_MASKED if state.to_act != seat and isinstance(action, Discard) else action)  # type: ignore[arg-type]
+            state = self.apply(state, action)
+        assert state is not None, "a game has been dealt"
+        deals.append(self._seen_deal(current, state, seat))
+        return SeatRecord(
+            self.name, self.version, game.rules, full.first_dealer, full.start, tuple(deals), tuple(actions), seat
         )
+
+    def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int) -> Deal:
+        """The part of a deal ``seat`` saw by the end of its hand: its own hand and the stock cards it took."""
+        hands = tuple(hand if index == seat else () for index, hand in enumerate(dealt.hands))
+        return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
 
     def replay(self, record: Record[R, A]) -> G:
         """The game a record describes.
 
         Raises:
-            RecordError: the record is corrupt; ``.index`` is the first bad action's position.
+            RecordError: the record is corrupt (``.index`` is the first bad action's
+                position), or a seat's record.
         """
         return replay_record(
             record,
             ruleset=self.name,
             version=self.version,
+            rules_type=self.rules_type,
             start=self.start,
             awaiting_deal=_awaiting_deal,
-            deal=self.deal,
+            deal=self.deal_recorded,
             apply=self.apply,
         )
 
-    def to_json(self, value: G | V) -> str:
-        """Lossless JSON of a game (as its record) or of a view."""
+    # --- Documents -------------------------------------------------------------------------
+
+    def to_data(self, value: object, legal: bool = False) -> dict[str, Data]:
+        """The document of a game, view, action, record, ``IllegalAction`` or deck, as plain data."""
         if isinstance(value, self.game_type):
             return wrap("game", self.name, to_data(self.record(value)))
         if isinstance(value, self.view_type):
-            return wrap("view", self.name, to_data(value))
-        raise TypeError(f"to_json() takes a {self.name} Game or View, not {type(value).__name__}")
+            if not legal:
+                return wrap("view", self.name, to_data(value))
+            offered = self.legal_actions(value)
+            listed: list[Data] = [{"action": to_data(action), "text": str(action)} for action in offered]
+            return wrap("view", self.name, to_data(value), legal=listed)
+        if isinstance(value, Record):
+            if value.ruleset != self.name:
+                raise TypeError(f"a {excerpt(value.ruleset)} record is not a {self.name} document")
+            return wrap("record", self.name, to_data(value))
+        if isinstance(value, IllegalAction):
+            return wrap("illegal-action", self.name, {"code": value.code.value, "message": value.message})
+        if isinstance(value, Deck):
+            return wrap("deck", self.name, to_data(value))
+        if _is_instance(value, self.action_type):
+            return wrap("action", self.name, to_data(value))
+        raise TypeError(
+            f"{self.name} documents hold a Game, View, action, Record, IllegalAction or Deck, not {type(value).__name__}"
+        )
 
-    def from_json(self, text: str | bytes) -> G | V:
-        """The game (replayed from its record) or view a JSON document holds.
+    def to_json(self, value: object, legal: bool = False) -> str:
+        """Compact, key-sorted JSON text of :meth:`to_data`."""
+        return dumps(self.to_data(value, legal))
+
+    def from_json(self, text: str | bytes, kind: Kind | None = None) -> object:
+        """The value a JSON document holds (see :meth:`from_data`).
 
         Raises:
-            SerializationError: malformed JSON, another ruleset's document, a bad
-                view, or a record that does not replay.
+            SerializationError: malformed JSON, or anything :meth:`from_data` refuses.
         """
-        kind, payload = unwrap(text, self.name)
-        if kind == "view":
-            view: V = from_data(payload, self.view_type)
-            problem = self.view_problem(view)
-            if problem is not None:
-                raise SerializationError(f"not a valid {self.name} view: {problem}")
-            return view
-        if kind == "game":
-            record: Record[R, A] = from_data(payload, self.record_type)
-            try:
-                return self.replay(record)
-            except RecordError as error:
-                raise SerializationError(f"the game's record does not replay: {error}") from error
-        raise SerializationError(f"unknown document kind {kind!r} (expected 'game' or 'view')")
+        return self.from_data(loads(text), kind)
+
+    def from_data(self, document: object, kind: Kind | None = None) -> object:
+        """The value a document holds; with ``kind``, only a document of that kind is accepted.
+
+        Raises:
+            SerializationError: not a document of this ruleset, another kind than
+                ``kind``, or a payload that describes no valid value of its kind (a
+                game or record that does not replay raises :class:`~trickcore.errors.ReplayError`).
+        """
+        found, payload = unwrap(document, self.name, frozenset({"legal"}))
+        if found not in KINDS:
+            raise SerializationError(f"unknown document kind {excerpt(found)} (expected one of {', '.join(KINDS)})")
+        if kind is not None and found != kind:
+            raise SerializationError(f"expected a {kind!r} document, got a {found!r} document")
+        if found != "view" and isinstance(document, dict) and "legal" in document:
+            raise SerializationError("only a view document carries a 'legal' list")
+        if isinstance(document, dict) and "legal" in document and not isinstance(document["legal"], list):
+            raise SerializationError("a view's 'legal' entry must be a list")
+        match found:
+            case "game":
+                return self.replay_data(payload)
+            case "view":
+                return self._view(payload)
+            case "action":
+                return from_data(payload, self.action_type, "$.data")
+            case "record":
+                return self._record(payload)
+            case "illegal-action":
+                return _illegal_action(payload)
+            case "deck":
+                return self._deck(payload)
+        raise AssertionError(found)
+
+    def replay_data(self, payload: object) -> G:
+        """The game a record's data describes, replayed."""
+        record = self._decode_record(payload)
+        if isinstance(record, SeatRecord):
+            raise SerializationError("a game document holds a whole record, not a seat's record")
+        try:
+            return self.replay(record)
+        except RecordError as error:
+            raise ReplayError(f"the game's record does not replay: {error.message}", error.index) from None
+
+    def _decode_record(self, payload: object) -> Record[R, A]:
+        hint = Union[Record[self.rules_type, self.action_type], SeatRecord[self.rules_type, self.action_type]]  # type: ignore[name-defined]
+        record: Record[R, A] = from_data(payload, hint, "$.data")
+        if record.ruleset != self.name:
+            raise SerializationError(f"$.data.ruleset: a {excerpt(record.ruleset)} record is not a {self.name} record")
+        return record
+
+    def _record(self, payload: object) -> Record[R, A]:
+        """A record, checked by replaying it (a seat's record is checked by its own rules)."""
+        record = self._decode_record(payload)
+        if not isinstance(record, SeatRecord):
+            self.replay_data(payload)
+        return record
+
+    def _view(self, payload: object) -> V:
+        view: V = from_data(payload, self.view_type, "$.data")
+        problem = self.view_problem(view)
+        if problem is not None:
+            raise SerializationError(f"$.data: not a possible {self.name} view: {problem}")
+        return view
+
+    def _deck(self, payload: object) -> Deck:
+        deck: Deck = from_data(payload, Deck, "$.data")
+        if not holds_all(self.pack, deck):
+            raise SerializationError(f"$.data: a {self.name} deck holds only cards of its pack, copies counted")
+        return deck
+
+
+def _illegal_action(payload: object) -> IllegalAction:
+    """An ``IllegalAction`` from ``{"code": ..., "message": ...}``."""
+    if not isinstance(payload, dict) or set(payload) != {"code", "message"}:
+        raise SerializationError(f"$.data: an illegal action is an object with 'code' and 'message', not {excerpt(payload)}")
+    code, message = payload["code"], payload["message"]
+    try:
+        error_code = ErrorCode(code)
+    except ValueError:
+        raise SerializationError(f"$.data.code: {excerpt(code)} is not an error code") from None
+    if not isinstance(message, str) or not message or len(message) > MAX_STRING_LENGTH:
+        raise SerializationError(f"$.data.message: expected a non-empty string, got {excerpt(message)}")
+    return IllegalAction(error_code, message)
+
+
+def _is_instance(value: object, hint: Any) -> bool:
+    """Whether ``value`` is an instance of a class or of any class in a union."""
+    try:
+        return isinstance(value, hint)
+    except TypeError:
+        return False
+
+
+def _hands(game: object) -> tuple[tuple[Card, ...], ...]:
+    hands: tuple[tuple[Card, ...], ...] = getattr(game, "hands")
+    return hands
+
+
+_MASKED: Final = Discard(())
+"""Another seat's discard as a seat's record keeps it: a discard of no cards."""
 
 
 def _awaiting_deal(game: RecordedGame) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Deck, Seed
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
 from trickcore.records import Deal, card_sequence
 
 __all__ = [
@@ -114,7 +114,7 @@ def seat_hands(hands: object, sizes: Sequence[int]) -> tuple[tuple[Card, ...], .
         DealError: a wrong number of hands, a wrong hand size, or something not a card.
     """
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise DealError(f"hands must be one card sequence per seat, not {hands!r}")
+        raise DealError(f"hands must be one card sequence per seat, not {excerpt(hands)}")
     if len(hands) != len(sizes):
         raise DealError(f"hands needs one entry per seat ({len(sizes)}), got {len(hands)}")
     dealt = tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(hands))
@@ -154,7 +154,7 @@ def choose_dealer(ruleset: str, dealer: object, seed: Seed | None, seats: Sequen
     if dealer is None:
         return seats[0] if seed is None else dealer_from_seed(ruleset, seed, seats)
     if isinstance(dealer, bool) or not isinstance(dealer, int) or dealer not in seats:
-        raise ConfigError(f"dealer must be one of the seats in play {tuple(seats)}, not {dealer!r}")
+        raise ConfigError(f"dealer must be one of the seats in play {tuple(seats)}, not {excerpt(dealer)}")
     return dealer
 
 
@@ -169,7 +169,7 @@ def deal_order(pack: Deck, seed: Seed | None, deck: object) -> Deck:
         return pack.shuffled(seed)
     if not isinstance(deck, Deck):
         if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
-            raise DealError(f"deck must be a sequence of cards, not {deck!r}")
+            raise DealError(f"deck must be a sequence of cards, not {excerpt(deck)}")
         deck = Deck(deck)
     check_pack(deck, pack, "the deck")
     return deck

@@ -20,6 +20,7 @@ __all__ = [
     "IllegalAction",
     "NotationError",
     "RecordError",
+    "ReplayError",
     "SerializationError",
     "TrickcoreError",
     "SeedError",
@@ -192,3 +193,11 @@ class RecordError(TrickcoreError, ValueError):
 
     def __reduce__(self) -> tuple[type[RecordError], tuple[str, int | None]]:
         return type(self), (self.message, self.index)
+
+
+class ReplayError(SerializationError, RecordError):
+    """JSON holding a game or record that does not replay: a :class:`SerializationError` and a :class:`RecordError`.
+
+    Its ``index`` is the first bad action's position in the record's actions (or
+    ``None``), reachable directly rather than through ``__cause__``.
+    """

@@ -9,13 +9,15 @@ holds the shared pieces.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card
-from trickcore.errors import IllegalAction, NotationError
+from trickcore.errors import IllegalAction, NotationError, excerpt
 
 __all__ = [
+    "MAX_ACTION_TEXT",
+    "MAX_NUMBER_DIGITS",
     "parse_discard",
     "parse_int",
     "parse_pass",
@@ -28,6 +30,12 @@ G = TypeVar("G")
 A = TypeVar("A")
 
 Parser = Callable[[G, tuple[str, ...]], A]
+
+MAX_ACTION_TEXT: Final = 200
+"""The longest action text :func:`split_action` reads; longer text is refused before any parsing."""
+
+MAX_NUMBER_DIGITS: Final = 9
+"""The most digits a number in action notation may have (every legal number has at most two)."""
 
 
 def split_action(text: str) -> tuple[str, tuple[str, ...]]:
@@ -42,6 +50,8 @@ def split_action(text: str) -> tuple[str, tuple[str, ...]]:
     """
     if not isinstance(text, str):
         raise NotationError(f"action notation must be text, not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise NotationError(f"action text of {len(text)} characters is too long (at most {MAX_ACTION_TEXT}): {excerpt(text)}")
     words = text.split()
     if not words:
         raise NotationError("empty action text")
@@ -52,7 +62,7 @@ def expect_words(keyword: str, args: tuple[str, ...], count: int) -> None:
     """Raise :class:`NotationError` unless ``keyword`` has exactly ``count`` arguments."""
     if len(args) != count:
         noun = "argument" if count == 1 else "arguments"
-        raise NotationError(f"{keyword!r} takes {count} {noun}, got {len(args)}: {' '.join(args)!r}")
+        raise NotationError(f"{excerpt(keyword)} takes {count} {noun}, got {len(args)}: {excerpt(' '.join(args))}")
 
 
 def parse_int(word: str) -> int:
@@ -63,7 +73,9 @@ def parse_int(word: str) -> int:
     """
     body = word[1:] if word[:1] in "+-" else word
     if not body.isascii() or not body.isdigit():
-        raise NotationError(f"not a number: {word!r}")
+        raise NotationError(f"not a number: {excerpt(word)}")
+    if len(body) > MAX_NUMBER_DIGITS:
+        raise NotationError(f"number too long ({len(body)} digits; at most {MAX_NUMBER_DIGITS}): {excerpt(word)}")
     return int(word)
 
 
@@ -102,7 +114,7 @@ def parse_with(
     parser = parsers.get(keyword)
     if parser is None:
         known = ", ".join(sorted(parsers))
-        raise NotationError(f"unknown action {keyword!r} in {text!r} (expected one of: {known})")
+        raise NotationError(f"unknown action {excerpt(keyword)} in {excerpt(text)} (expected one of: {known})")
     action = parser(game, args)
     error = check(game, action)
     if error is not None:

@@ -13,12 +13,41 @@ from typing import Any, cast
 
 import attrs
 
-from trickcore.errors import ConfigError
+from trickcore.errors import ConfigError, excerpt
 
-__all__ = ["Options", "UnknownOptionError", "Validator", "a_bool", "an_int", "one_of", "optional_int", "start_scores"]
+__all__ = [
+    "Check",
+    "Options",
+    "UnknownOptionError",
+    "Validator",
+    "a_bool",
+    "an_int",
+    "one_of",
+    "optional_int",
+    "start_scores",
+]
 
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 """The type of an attrs field validator, which is called with the instance, the field and the value."""
+
+
+@attrs.frozen
+class Check:
+    """A rules-option validator that also says which values it accepts, as JSON Schema keywords.
+
+    The JSON Schema of every document (:mod:`trickcore.schema`) reads ``schema``, so
+    an option's limits are written once, here, for the validator and the schema alike.
+
+    Attributes:
+        validate: the attrs validator (raises :class:`~trickcore.errors.ConfigError`).
+        schema: the JSON Schema keywords of the accepted values, such as ``{"minimum": 1}``.
+    """
+
+    validate: Validator
+    schema: dict[str, Any]
+
+    def __call__(self, instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        self.validate(instance, attribute, value)
 
 
 class UnknownOptionError(ConfigError, TypeError):
@@ -47,7 +76,7 @@ class Options:
     def __new__(cls, *args: object, **options: object) -> Options:
         if args:
             raise UnknownOptionError(f"{cls.__name__} options are keywords, such as {cls.__name__}(target=...)")
-        known = [field.name for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls))]
+        known = [field.name for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls)) if field.init]
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise UnknownOptionError(
@@ -60,7 +89,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def a_bool() -> Validator:
+def a_bool() -> Check:
     """The option is ``True`` or ``False`` (not ``1``, not ``"yes"``).
 
     Example:
@@ -75,12 +104,12 @@ def a_bool() -> Validator:
 
     def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, bool):
-            raise ConfigError(f"{attribute.name} must be True or False, not {value!r}")
+            raise ConfigError(f"{attribute.name} must be True or False, not {excerpt(value)}")
 
-    return validate
+    return Check(validate, {"type": "boolean"})
 
 
-def an_int(*, minimum: int | None = None, maximum: int | None = None, allowed: Sequence[int] | None = None) -> Validator:
+def an_int(*, minimum: int | None = None, maximum: int | None = None, allowed: Sequence[int] | None = None) -> Check:
     """The option is an integer (not a bool), within bounds or among ``allowed`` values.
 
     Example:
@@ -97,30 +126,33 @@ def an_int(*, minimum: int | None = None, maximum: int | None = None, allowed: S
         name = attribute.name
         if allowed is not None:
             if not _is_int(value) or value not in allowed:
-                raise ConfigError(f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+                raise ConfigError(f"{name} must be one of {', '.join(map(str, allowed))}, not {excerpt(value)}")
             return
         if not _is_int(value):
-            raise ConfigError(f"{name} must be an integer, not {value!r}")
+            raise ConfigError(f"{name} must be an integer, not {excerpt(value)}")
         assert isinstance(value, int)
         if minimum is not None and value < minimum:
-            raise ConfigError(f"{name} must be at least {minimum}, not {value!r}")
+            raise ConfigError(f"{name} must be at least {minimum}, not {excerpt(value)}")
         if maximum is not None and value > maximum:
-            raise ConfigError(f"{name} must be at most {maximum}, not {value!r}")
+            raise ConfigError(f"{name} must be at most {maximum}, not {excerpt(value)}")
 
-    return validate
+    if allowed is not None:
+        return Check(validate, {"enum": list(allowed)})
+    bounds = {key: bound for key, bound in (("minimum", minimum), ("maximum", maximum)) if bound is not None}
+    return Check(validate, {"type": "integer", **bounds})
 
 
-def optional_int() -> Validator:
+def optional_int() -> Check:
     """The option is an integer or ``None``."""
 
     def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if value is not None and not _is_int(value):
-            raise ConfigError(f"{attribute.name} must be an integer or None, not {value!r}")
+            raise ConfigError(f"{attribute.name} must be an integer or None, not {excerpt(value)}")
 
-    return validate
+    return Check(validate, {"type": ["integer", "null"]})
 
 
-def one_of(choices: Sequence[str]) -> Validator:
+def one_of(choices: Sequence[str]) -> Check:
     """The option is one of the given strings (typically ``typing.get_args`` of a ``Literal``).
 
     Example:
@@ -136,9 +168,9 @@ def one_of(choices: Sequence[str]) -> Validator:
 
     def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, str) or value not in options:
-            raise ConfigError(f"{attribute.name} must be one of {', '.join(map(repr, options))}, not {value!r}")
+            raise ConfigError(f"{attribute.name} must be one of {', '.join(map(repr, options))}, not {excerpt(value)}")
 
-    return validate
+    return Check(validate, {"enum": list(options)})
 
 
 def start_scores(
@@ -168,10 +200,10 @@ def start_scores(
     if given is None:
         return (default,) * sides
     if isinstance(given, (str, bytes)) or not isinstance(given, Sequence) or len(given) != sides:
-        raise ConfigError(f"{what} must be {sides} integers, one per side, not {given!r}")
+        raise ConfigError(f"{what} must be {sides} integers, one per side, not {excerpt(given)}")
     for value in given:
         if not _is_int(value):
-            raise ConfigError(f"{what} must be integers, not {value!r}")
+            raise ConfigError(f"{what} must be integers, not {excerpt(value)}")
         if below is not None and value >= below:
             raise ConfigError(f"{what}: {value} has already reached the target of {below}")
         if minimum is not None and value < minimum:

@@ -14,9 +14,9 @@ import attrs
 
 from trickcore.cards import Card
 from trickcore.deck import Deck
-from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError
+from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 
-__all__ = ["Deal", "History", "Record", "card_sequence", "replay_record"]
+__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "replay_record"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -32,11 +32,11 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
     if isinstance(value, Deck):
         return value.cards
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"{what} must be a sequence of cards, not {value!r}")
+        raise DealError(f"{what} must be a sequence of cards, not {excerpt(value)}")
     items = tuple(value)
     for item in items:
         if not isinstance(item, Card):
-            raise DealError(f"{what} must hold Card values, not {item!r}")
+            raise DealError(f"{what} must hold Card values, not {excerpt(item)}")
     return items
 
 
@@ -45,14 +45,14 @@ def _stock(value: Sequence[Card]) -> Deck:
     if isinstance(value, Deck):
         return value
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"the stock must be a sequence of cards, not {value!r}")
+        raise DealError(f"the stock must be a sequence of cards, not {excerpt(value)}")
     return Deck(value)
 
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
     """Store one card sequence per seat as a tuple of tuples."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise DealError(f"expected one card sequence per seat, not {value!r}")
+        raise DealError(f"expected one card sequence per seat, not {excerpt(value)}")
     return tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(value))
 
 
@@ -133,6 +133,11 @@ class History(Generic[A]):
     def actions(self) -> tuple[A, ...]:
         """Every action of the game, in order."""
         return tuple(event for event in self._walk() if not isinstance(event, Deal))
+
+    @property
+    def events(self) -> tuple[Deal | A, ...]:
+        """Every deal and action, in order."""
+        return tuple(self._walk())
 
     @property
     def current(self) -> tuple[A, ...]:
@@ -248,11 +253,58 @@ class Record(Generic[R, A]):
     actions: tuple[A, ...]
 
 
+@attrs.frozen
+class SeatRecord(Record[R, A]):
+    """The record of a game as one seat may keep it: its own cards and everything public.
+
+    Each deal holds only the cards ``seat`` saw dealt: its own hand (every other
+    hand is empty) and, as the stock, the cards it took from the stock (Smear's
+    blind, Fifty-Five's kitty) when it did; another seat's discard is recorded as a
+    :class:`~trickcore.Discard` of no cards. So it can be shared with that seat's
+    player without leaking anything. ``replay_view`` rebuilds the seat's view from
+    it; ``replay`` refuses it (hidden cards are missing).
+
+    Attributes:
+        seat: the seat whose record this is.
+    """
+
+    seat: int = 0
+
+
+def check_record_shape(record: object, rules_type: type) -> None:
+    """A record's fields have the types a record holds (whoever built it).
+
+    Raises:
+        RecordError: not a :class:`Record`, or a field of the wrong type.
+    """
+    if not isinstance(record, Record):
+        raise RecordError(f"not a Record: {excerpt(record)}")
+    problems = [
+        ("ruleset", isinstance(record.ruleset, str)),
+        ("version", _is_int(record.version)),
+        ("rules", isinstance(record.rules, rules_type)),
+        ("first_dealer", _is_int(record.first_dealer)),
+        ("start", isinstance(record.start, tuple) and all(_is_int(value) for value in record.start)),
+        ("deals", isinstance(record.deals, tuple) and all(isinstance(deal, Deal) for deal in record.deals)),
+        ("actions", isinstance(record.actions, tuple)),
+    ]
+    if isinstance(record, SeatRecord):
+        problems.append(("seat", _is_int(record.seat)))
+    for name, good in problems:
+        if not good:
+            raise RecordError(f"the record's {name} has the wrong type: {excerpt(getattr(record, name))}")
+
+
+def _is_int(value: object) -> bool:
+    return value.__class__ is int
+
+
 def replay_record(
     record: Record[R, A],
     *,
     ruleset: str,
     version: int,
+    rules_type: type,
     start: Callable[[Record[R, A]], G],
     awaiting_deal: Callable[[G], bool],
     deal: Callable[[G, Deal], G],
@@ -264,13 +316,15 @@ def replay_record(
     game waits for one and an action or deal remains.
 
     Raises:
-        RecordError: the record is for another ruleset or version, a deal is
-            malformed or missing, an action is illegal, or deals are left over.
+        RecordError: the record is malformed, for another ruleset or version, a
+            seat's record, a deal is malformed or missing, an action is illegal,
+            or deals are left over.
     """
-    if not isinstance(record, Record):
-        raise RecordError(f"not a Record: {record!r}")
+    check_record_shape(record, rules_type)
+    if isinstance(record, SeatRecord):
+        raise RecordError(f"seat {record.seat}'s record cannot be replayed: the cards it did not see are missing")
     if record.ruleset != ruleset:
-        raise RecordError(f"a {record.ruleset!r} record cannot be replayed as {ruleset!r}")
+        raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(ruleset)}")
     if record.version != version:
         raise RecordError(f"record version {record.version} is not the supported version {version}")
     if not record.deals:
@@ -278,7 +332,7 @@ def replay_record(
     try:
         game = start(record)
     except (TrickcoreError, ValueError, TypeError) as error:
-        raise RecordError(f"bad start of game: {error}") from error
+        raise RecordError(f"bad start of game: {error}") from None
     next_deal = 1
     for index, action in enumerate(record.actions):
         if awaiting_deal(game):
@@ -287,9 +341,9 @@ def replay_record(
         try:
             game = apply(game, action)
         except IllegalAction as error:
-            raise RecordError(f"illegal {action!s}: {error.message}", index) from error
+            raise RecordError(f"illegal {excerpt(action)}: {error.message}", index) from None
         except (TrickcoreError, ValueError, TypeError) as error:
-            raise RecordError(f"bad action {action!r}: {error}", index) from error
+            raise RecordError(f"bad action {excerpt(action)}: {error}", index) from None
     while next_deal < len(record.deals):
         if not awaiting_deal(game):
             raise RecordError(f"{len(record.deals) - next_deal} deal(s) left over", len(record.actions))
@@ -305,4 +359,4 @@ def _deal_next(record: Record[R, A], number: int, game: G, deal: Callable[[G, De
     try:
         return deal(game, record.deals[number])
     except (TrickcoreError, ValueError, TypeError) as error:
-        raise RecordError(f"bad deal {number}: {error}", index) from error
+        raise RecordError(f"bad deal {number}: {error}", index) from None

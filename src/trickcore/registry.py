@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import Final, cast
 
-from trickcore.errors import UnknownRulesetError
+from trickcore.errors import UnknownRulesetError, excerpt
 from trickcore.ruleset import Ruleset
 
 __all__ = ["RULESET_NAMES", "get_ruleset"]
@@ -38,5 +38,5 @@ def get_ruleset(name: str) -> Ruleset:
     module = _MODULES.get(key) if key is not None else None
     if module is None:
         known = ", ".join(repr(n) for n in _MODULES)
-        raise UnknownRulesetError(f"unknown ruleset {name!r}; known names: {known}")
+        raise UnknownRulesetError(f"unknown ruleset {excerpt(name)}; known names: {known}")
     return cast(Ruleset, importlib.import_module(module))

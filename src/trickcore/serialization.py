@@ -1,35 +1,86 @@
-"""JSON for trickcore values, driven by type annotations.
+"""JSON for trickcore values, driven by type annotations, strict and bounded.
 
-:func:`to_data` turns a value (attrs classes, enums, cards, tuples, ints, strings,
-``None``) into plain JSON data; :func:`from_data` rebuilds it from data and the
-type it should have, calling the class constructors so every validator runs. Nothing
-is evaluated or unpickled: data from an untrusted client builds only values of the
-types asked for, or raises :class:`~trickcore.errors.SerializationError`.
+:func:`to_data` turns a value (attrs classes, enums, cards, decks, tuples, ints,
+strings, ``None``) into plain JSON data; :func:`from_data` rebuilds a value of a
+given type from data, calling the class constructors so every validator runs.
+Nothing is evaluated or unpickled: data from an untrusted client builds only values
+of the types asked for, or raises :class:`~trickcore.errors.SerializationError`
+naming the offending place as a JSON path (``$.deals[0].hands[2]``).
 
-attrs instances are JSON objects tagged with ``"type"`` (the class name), which
-picks the class when a field may hold several (an action union, say).
+The reader is strict so that whatever it accepts round-trips exactly: every field
+is required, unknown fields are refused, every object names its ``"type"``, values
+that a constructor would normalise (a discard's cards out of canonical order) are
+refused, and so are duplicate keys, floats, and numbers or texts beyond the limits
+below. The same type walk writes the JSON Schema (:mod:`trickcore.schema`).
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import json
 import types
 import typing
-from typing import Any, TypeVar, Union
+from collections.abc import Callable
+from typing import Any, Final, TypeVar, Union
 
 import attrs
 
 from trickcore.cards import Card
 from trickcore.deck import Deck
-from trickcore.errors import SerializationError, TrickcoreError
+from trickcore.errors import SerializationError, TrickcoreError, excerpt
 
-__all__ = ["dumps", "from_data", "loads", "to_data", "unwrap", "wrap"]
+__all__ = [
+    "FORMAT",
+    "MAX_INTEGER",
+    "MAX_JSON_LENGTH",
+    "MAX_STRING_LENGTH",
+    "Data",
+    "dumps",
+    "from_data",
+    "loads",
+    "to_data",
+    "unwrap",
+    "wrap",
+]
 
 T = TypeVar("T")
 
 Data = None | bool | int | str | list["Data"] | dict[str, "Data"]
 """Plain JSON data."""
+
+MAX_JSON_LENGTH: Final = 16 * 1024 * 1024
+"""The longest JSON text read, in characters (16 MiB): a whole game of 100,000 actions fits easily."""
+
+MAX_INTEGER: Final = 2**53 - 1
+"""The largest integer magnitude read or written (the largest a JavaScript number holds exactly)."""
+
+MAX_STRING_LENGTH: Final = 10_000
+"""The longest string read inside a document (card and action texts are a few characters)."""
+
+FORMAT: Final = "trickcore"
+"""The ``"format"`` tag of every JSON document trickcore writes."""
+
+
+class _Failure(Exception):
+    """A decoding failure on its way up, collecting the JSON path of where it happened."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path: list[str | int] = []
+
+
+def _fail(message: str) -> _Failure:
+    return _Failure(message)
+
+
+def _path(keys: list[str | int], root: str) -> str:
+    """The JSON path of the keys collected innermost-first, such as ``$.deals[0].hands``."""
+    return root + "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in reversed(keys))
+
+
+# --- Writing ---------------------------------------------------------------------------------
 
 
 def to_data(value: object) -> Data:
@@ -42,7 +93,11 @@ def to_data(value: object) -> Data:
     """
     if isinstance(value, enum.Enum):
         return to_data(value.value)
-    if value is None or isinstance(value, (bool, int, str)):
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        if not -MAX_INTEGER <= value <= MAX_INTEGER:
+            raise SerializationError(f"integer out of range for JSON: {excerpt(value)}")
         return value
     if isinstance(value, Card):
         return str(value)
@@ -53,11 +108,19 @@ def to_data(value: object) -> Data:
     cls = type(value)
     if attrs.has(cls):
         data: dict[str, Data] = {"type": cls.__name__}
-        for field in attrs.fields(cls):
-            if field.init:
-                data[field.name.lstrip("_")] = to_data(getattr(value, field.name))
+        for key, name in _written_fields(cls):
+            data[key] = to_data(getattr(value, name))
         return data
-    raise SerializationError(f"cannot serialise {type(value).__name__} value {value!r}")
+    raise SerializationError(f"cannot serialise {type(value).__name__} value {excerpt(value)}")
+
+
+@functools.lru_cache(maxsize=256)
+def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
+    """The JSON keys and attribute names of an attrs class's fields (its constructor's arguments)."""
+    return tuple((field.name.lstrip("_"), field.name) for field in attrs.fields(cls) if field.init)
+
+
+# --- Reading ---------------------------------------------------------------------------------
 
 
 def from_data(data: object, hint: Any, where: str = "$") -> Any:
@@ -69,133 +132,273 @@ def from_data(data: object, hint: Any, where: str = "$") -> Any:
         Play(Card.parse('JS'))
 
     Raises:
-        SerializationError: the data does not describe a valid value of that type.
+        SerializationError: the data does not describe a valid value of that type;
+            the message starts with the JSON path of the first bad place.
     """
     try:
-        return _decode(data, hint, where)
-    except SerializationError:
-        raise
-    except (TrickcoreError, ValueError, TypeError, KeyError, AttributeError) as error:
-        raise SerializationError(f"{where}: {error}") from error
+        return decoder(hint)(data)
+    except _Failure as failure:
+        raise SerializationError(f"{_path(failure.path, where)}: {failure.message}") from None
+    except RecursionError:
+        raise SerializationError(f"{where}: nested too deeply") from None
 
 
-def _decode(data: object, hint: Any, where: str) -> Any:
+Decoder = Callable[[object], Any]
+"""A function reading JSON data as one type, raising :class:`_Failure` when it cannot."""
+
+
+@functools.lru_cache(maxsize=512)
+def decoder(hint: Any) -> Decoder:
+    """The reader of one type, built once (the types a program reads are few, so the cache stays small)."""
     origin = typing.get_origin(hint)
     if hint is Any or hint is object:
-        raise SerializationError(f"{where}: no type to decode into")
+        raise TypeError(f"no type to decode into: {hint!r}")
     if hint is None or hint is type(None):
-        if data is not None:
-            raise SerializationError(f"{where}: expected null, got {data!r}")
-        return None
+        return _decode_none
     if origin in (Union, types.UnionType):
-        return _decode_union(data, typing.get_args(hint), where)
+        return _union_decoder(typing.get_args(hint))
     if origin is typing.Literal:
-        if data not in typing.get_args(hint) or isinstance(data, bool) != any(
-            isinstance(arg, bool) for arg in typing.get_args(hint)
-        ):
-            raise SerializationError(f"{where}: expected one of {typing.get_args(hint)}, got {data!r}")
-        return data
+        return _literal_decoder(typing.get_args(hint))
     if origin is tuple:
-        return _decode_tuple(data, typing.get_args(hint), where)
+        return _tuple_decoder(typing.get_args(hint))
     if hint is bool:
-        if not isinstance(data, bool):
-            raise SerializationError(f"{where}: expected true or false, got {data!r}")
-        return data
+        return _decode_bool
     if hint is int:
-        if type(data) is not int:
-            raise SerializationError(f"{where}: expected an integer, got {data!r}")
-        return data
+        return _decode_int
     if hint is str:
-        if not isinstance(data, str):
-            raise SerializationError(f"{where}: expected a string, got {data!r}")
-        return data
+        return _decode_str
     if hint is Card:
-        if not isinstance(data, str):
-            raise SerializationError(f"{where}: expected a card, got {data!r}")
-        return Card.parse(data)
+        return _decode_card
     if hint is Deck:
-        return Deck(_decode_tuple(data, (Card, Ellipsis), where))
+        return _decode_deck
     cls = origin if origin is not None else hint
     if isinstance(cls, type) and issubclass(cls, enum.Enum):
-        try:
-            return cls(data)
-        except ValueError:
-            raise SerializationError(f"{where}: {data!r} is not a {cls.__name__}") from None
+        return _enum_decoder(cls)
     if isinstance(cls, type) and attrs.has(cls):
-        return _decode_attrs(data, cls, hint, where)
-    raise SerializationError(f"{where}: cannot decode type {hint!r}")
+        return _attrs_decoder(cls, hint)
+    raise TypeError(f"cannot decode type {hint!r}")
 
 
-def _decode_union(data: object, options: tuple[Any, ...], where: str) -> Any:
-    if data is None and type(None) in options:
-        return None
-    if isinstance(data, dict):
-        tag = data.get("type")
-        for option in options:
-            cls = typing.get_origin(option) or option
-            if isinstance(cls, type) and attrs.has(cls) and cls.__name__ == tag:
-                return _decode(data, option, where)
-    errors = []
-    for option in options:
-        if option is type(None):
-            continue
-        try:
-            return _decode(data, option, where)
-        except (SerializationError, TrickcoreError, ValueError, TypeError) as error:
-            errors.append(str(error))
-    raise SerializationError(f"{where}: {data!r} matches none of the expected types")
+def _decode_none(data: object) -> None:
+    if data is not None:
+        raise _fail(f"expected null, got {excerpt(data)}")
 
 
-def _decode_tuple(data: object, args: tuple[Any, ...], where: str) -> tuple[Any, ...]:
-    if not isinstance(data, list):
-        raise SerializationError(f"{where}: expected a list, got {data!r}")
+def _decode_bool(data: object) -> bool:
+    if data is not True and data is not False:
+        raise _fail(f"expected true or false, got {excerpt(data)}")
+    return data
+
+
+def _decode_int(data: object) -> int:
+    if data.__class__ is not int:
+        raise _fail(f"expected an integer, got {excerpt(data)}")
+    assert isinstance(data, int)
+    if not -MAX_INTEGER <= data <= MAX_INTEGER:
+        raise _fail(f"integer out of range (at most {MAX_INTEGER} in magnitude): {excerpt(data)}")
+    return data
+
+
+def _decode_str(data: object) -> str:
+    if data.__class__ is not str:
+        raise _fail(f"expected a string, got {excerpt(data)}")
+    assert isinstance(data, str)
+    if len(data) > MAX_STRING_LENGTH:
+        raise _fail(f"string of {len(data)} characters is too long (at most {MAX_STRING_LENGTH})")
+    return data
+
+
+def _decode_card(data: object) -> Card:
+    if data.__class__ is not str:
+        raise _fail(f"expected a card such as 'JS', got {excerpt(data)}")
+    assert isinstance(data, str)
+    try:
+        card = Card.parse(data)
+    except TrickcoreError as error:
+        raise _fail(str(error)) from None
+    if str(card) != data:
+        raise _fail(f"cards are written in canonical form ({str(card)!r}), not {excerpt(data)}")
+    return card
+
+
+def _decode_deck(data: object) -> Deck:
+    return Deck(_CARD_LIST(data))
+
+
+def _literal_decoder(options: tuple[Any, ...]) -> Decoder:
+    allowed = {(type(option), option) for option in options}
+
+    def decode(data: object) -> Any:
+        if (type(data), data) not in allowed:
+            raise _fail(f"expected one of {', '.join(map(repr, options))}, got {excerpt(data)}")
+        return data
+
+    return decode
+
+
+def _enum_decoder(cls: type[enum.Enum]) -> Decoder:
+    members = {(type(member.value), member.value): member for member in cls}
+
+    def decode(data: object) -> enum.Enum:
+        member = members.get((type(data), data)) if isinstance(data, (str, int)) else None
+        if member is None:
+            raise _fail(f"{excerpt(data)} is not a {cls.__name__} (expected one of {', '.join(repr(v) for _, v in members)})")
+        return member
+
+    return decode
+
+
+def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
     if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(_decode(item, args[0], f"{where}[{i}]") for i, item in enumerate(data))
-    if args == ((),) or not args:
-        if data:
-            raise SerializationError(f"{where}: expected an empty list")
-        return ()
-    if len(data) != len(args):
-        raise SerializationError(f"{where}: expected {len(args)} items, got {len(data)}")
-    return tuple(_decode(item, arg, f"{where}[{i}]") for i, (item, arg) in enumerate(zip(data, args)))
+        item = decoder(args[0])
+
+        def decode_items(data: object) -> tuple[Any, ...]:
+            if data.__class__ is not list:
+                raise _fail(f"expected a list, got {excerpt(data)}")
+            assert isinstance(data, list)
+            items = []
+            for index, element in enumerate(data):
+                try:
+                    items.append(item(element))
+                except _Failure as failure:
+                    failure.path.append(index)
+                    raise
+            return tuple(items)
+
+        return decode_items
+    readers = tuple(decoder(arg) for arg in args) if args != ((),) else ()
+
+    def decode_fixed(data: object) -> tuple[Any, ...]:
+        if data.__class__ is not list:
+            raise _fail(f"expected a list, got {excerpt(data)}")
+        assert isinstance(data, list)
+        if len(data) != len(readers):
+            raise _fail(f"expected {len(readers)} items, got {len(data)}")
+        items = []
+        for index, (read, element) in enumerate(zip(readers, data)):
+            try:
+                items.append(read(element))
+            except _Failure as failure:
+                failure.path.append(index)
+                raise
+        return tuple(items)
+
+    return decode_fixed
 
 
-def _decode_attrs(data: object, cls: type[Any], hint: Any, where: str) -> Any:
-    if not isinstance(data, dict):
-        raise SerializationError(f"{where}: expected an object for {cls.__name__}, got {data!r}")
-    tag = data.get("type", cls.__name__)
-    if tag != cls.__name__:
-        raise SerializationError(f"{where}: expected a {cls.__name__}, got type {tag!r}")
+_CARD_LIST: Final = _tuple_decoder((Card, Ellipsis))
+
+
+def _union_decoder(options: tuple[Any, ...]) -> Decoder:
+    nullable = type(None) in options
+    rest = tuple(option for option in options if option is not type(None))
+    tagged = {
+        cls.__name__: decoder(option)
+        for option in rest
+        if isinstance(cls := typing.get_origin(option) or option, type) and attrs.has(cls)
+    }
+    if len(rest) == 1:
+        only = decoder(rest[0])
+
+        def decode_optional(data: object) -> Any:
+            return None if data is None and nullable else only(data)
+
+        return decode_optional
+    others = tuple(decoder(option) for option in rest if not (isinstance(option, type) and attrs.has(option)))
+    names = ", ".join(sorted(tagged))
+
+    def decode(data: object) -> Any:
+        if data is None and nullable:
+            return None
+        if data.__class__ is dict and tagged:
+            assert isinstance(data, dict)
+            read = tagged.get(data.get("type"))  # type: ignore[arg-type]
+            if read is None:
+                raise _fail(f"unknown type {excerpt(data.get('type'))} (expected one of {names})")
+            return read(data)
+        for read in others:
+            try:
+                return read(data)
+            except _Failure:
+                continue
+        raise _fail(f"{excerpt(data)} matches none of the expected types")
+
+    return decode
+
+
+def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
+    """Read an object ``{"type": <class name>, <field>: ...}`` and call the constructor."""
     hints = typing.get_type_hints(cls)
     substitution = dict(zip(getattr(cls, "__parameters__", ()), typing.get_args(hint)))
     fields = [field for field in attrs.fields(cls) if field.init]
-    names = {field.name.lstrip("_") for field in fields}
-    unknown = set(data) - names - {"type"}
-    if unknown:
-        raise SerializationError(f"{where}: unknown field(s) {sorted(unknown)} for {cls.__name__}")
-    kwargs: dict[str, Any] = {}
-    for field in fields:
-        name = field.name.lstrip("_")
-        if name not in data:
-            if field.default is attrs.NOTHING:
-                raise SerializationError(f"{where}: missing field {name!r} of {cls.__name__}")
-            continue
-        field_hint = _substitute(hints[field.name], substitution)
-        kwargs[field.alias if field.alias else name] = _decode(data[name], field_hint, f"{where}.{name}")
-    try:
-        return cls(**kwargs)
-    except (TrickcoreError, ValueError, TypeError) as error:
-        raise SerializationError(f"{where}: invalid {cls.__name__}: {error}") from error
+    readers = tuple(
+        (
+            field.name.lstrip("_"),
+            field.alias or field.name.lstrip("_"),
+            decoder(substitute(hints[field.name], substitution)),
+            field.converter is not None,
+        )
+        for field in fields
+    )
+    keys = frozenset(key for key, _, _, _ in readers) | {"type"}
+    name = cls.__name__
+
+    def decode(data: object) -> Any:
+        if data.__class__ is not dict:
+            raise _fail(f"expected an object for {name}, got {excerpt(data)}")
+        assert isinstance(data, dict)
+        tag = data.get("type")
+        if tag != name:
+            raise _fail(f"expected an object of type {name!r}, got type {excerpt(tag)}")
+        if len(data) != len(keys) or not keys.issuperset(data):
+            unknown = sorted(str(key) for key in set(data) - keys)
+            missing = sorted(keys - set(data))
+            raise _fail(
+                f"{name}: " + "; ".join(
+                    part for part in (
+                        f"unknown field(s) {excerpt(unknown)}" if unknown else "",
+                        f"missing field(s) {', '.join(missing)}" if missing else "",
+                    ) if part
+                )
+            )
+        arguments: dict[str, Any] = {}
+        normalised: list[str] = []
+        for key, alias, read, converted in readers:
+            try:
+                arguments[alias] = read(data[key])
+            except _Failure as failure:
+                failure.path.append(key)
+                raise
+            if converted:
+                normalised.append(key)
+        try:
+            value = cls(**arguments)
+        except (TrickcoreError, ValueError, TypeError) as error:
+            raise _fail(f"invalid {name}: {error}") from None
+        for key in normalised:
+            written = to_data(getattr(value, _attribute(cls, key)))
+            if written != data[key]:
+                problem = _fail(f"not in canonical form (written as {excerpt(written)})")
+                problem.path.append(key)
+                raise problem
+        return value
+
+    return decode
 
 
-def _substitute(hint: Any, substitution: dict[Any, Any]) -> Any:
+def _attribute(cls: type, key: str) -> str:
+    """The attribute name behind a JSON key (private fields drop their underscore in JSON)."""
+    return next(name for written, name in _written_fields(cls) if written == key)
+
+
+def substitute(hint: Any, substitution: dict[Any, Any]) -> Any:
     """Replace type variables in ``hint`` by the arguments a generic class was given."""
     if isinstance(hint, TypeVar):
         return substitution.get(hint, hint)
     args = typing.get_args(hint)
     if not args or not substitution:
         return hint
-    new_args = tuple(_substitute(arg, substitution) for arg in args)
+    new_args = tuple(substitute(arg, substitution) for arg in args)
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
         return Union[new_args]
@@ -204,55 +407,95 @@ def _substitute(hint: Any, substitution: dict[Any, Any]) -> Any:
     return hint.copy_with(new_args) if hasattr(hint, "copy_with") else hint
 
 
+# --- Text ------------------------------------------------------------------------------------
+
+
 def dumps(data: Data) -> str:
     """Compact, key-sorted JSON text for plain data."""
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 def loads(text: str | bytes) -> Any:
-    """Parse JSON text, turning every failure into :class:`~trickcore.errors.SerializationError`.
+    """Parse JSON text strictly, turning every failure into :class:`~trickcore.errors.SerializationError`.
+
+    Refused: text longer than :data:`MAX_JSON_LENGTH`, invalid UTF-8, duplicate
+    keys in an object, ``NaN``/``Infinity``, numbers that are not integers, and
+    integers beyond :data:`MAX_INTEGER`.
 
     Example:
-        >>> loads("{not json")
+        >>> loads('{"a": [1, 2]}')
+        {'a': [1, 2]}
+        >>> loads('{"a": 1, "a": 2}')
         Traceback (most recent call last):
         ...
-        trickcore.errors.SerializationError: malformed JSON: ...
+        trickcore.errors.SerializationError: malformed JSON: duplicate key 'a'
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SerializationError(f"JSON must be text, not {type(text).__name__}")
+    if len(text) > MAX_JSON_LENGTH:
+        raise SerializationError(f"JSON text of {len(text)} characters is too long (at most {MAX_JSON_LENGTH})")
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(
+            text,
+            parse_constant=_reject_constant,
+            parse_float=_reject_float,
+            parse_int=_bounded_int,
+            object_pairs_hook=_unique_keys,
+        )
     except (ValueError, RecursionError) as error:
-        raise SerializationError(f"malformed JSON: {error}") from error
+        raise SerializationError(f"malformed JSON: {excerpt(str(error), 200)[1:-1]}") from None
 
 
 def _reject_constant(name: str) -> object:
     raise ValueError(f"{name} is not allowed")
 
 
-FORMAT = "trickcore"
-"""The ``"format"`` tag of every JSON document trickcore writes."""
+def _reject_float(text: str) -> object:
+    raise ValueError(f"numbers are integers, not {text[:20]}")
 
 
-def wrap(kind: str, ruleset: str, payload: Data) -> str:
-    """JSON text of a tagged document: ``{"format", "kind", "ruleset", "data"}``."""
-    return dumps({"format": FORMAT, "kind": kind, "ruleset": ruleset, "data": payload})
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 16:
+        raise ValueError(f"integer of {len(text)} digits is out of range")
+    value = int(text)
+    if not -MAX_INTEGER <= value <= MAX_INTEGER:
+        raise ValueError(f"integer out of range: {text}")
+    return value
 
 
-def unwrap(text: str | bytes, ruleset: str) -> tuple[str, Any]:
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"duplicate key {excerpt(key)}")
+            seen.add(key)
+    return result
+
+
+def wrap(kind: str, ruleset: str, payload: Data, **extra: Data) -> dict[str, Data]:
+    """A tagged document: ``{"format", "kind", "ruleset", "data"}`` and any extra keys."""
+    return {"format": FORMAT, "kind": kind, "ruleset": ruleset, "data": payload, **extra}
+
+
+def unwrap(document: object, ruleset: str, extra: frozenset[str] = frozenset()) -> tuple[str, Any]:
     """The kind and payload of a tagged document written by :func:`wrap` for ``ruleset``.
 
+    ``extra`` names the optional keys the document may also have (they are not read).
+
     Raises:
-        SerializationError: malformed JSON, or not a trickcore document of that ruleset.
+        SerializationError: not a trickcore document of that ruleset.
     """
-    document = loads(text)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SerializationError("not a trickcore JSON document")
-    if set(document) != {"format", "kind", "ruleset", "data"}:
-        raise SerializationError(f"unexpected keys in document: {sorted(document)}")
+        raise SerializationError("not a trickcore JSON document (expected an object with \"format\": \"trickcore\")")
+    keys = set(document)
+    required = {"format", "kind", "ruleset", "data"}
+    if not required <= keys or not keys <= required | extra:
+        raise SerializationError(f"unexpected keys in document: {excerpt(sorted(str(key) for key in keys))}")
     if document["ruleset"] != ruleset:
-        raise SerializationError(f"a {document['ruleset']!r} document cannot be read as {ruleset!r}")
+        raise SerializationError(f"a {excerpt(document['ruleset'])} document cannot be read as {ruleset!r}")
     kind = document["kind"]
     if not isinstance(kind, str):
-        raise SerializationError(f"bad document kind {kind!r}")
+        raise SerializationError(f"bad document kind {excerpt(kind)}")
     return kind, document["data"]

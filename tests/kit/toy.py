@@ -24,7 +24,7 @@ from trickcore.hands import distinct, remove_card
 from trickcore.legality import precheck
 from trickcore.notation import parse_pass, parse_play, parse_with
 from trickcore.records import Deal, History, Record, replay_record
-from trickcore.serialization import from_data, to_data, unwrap, wrap
+from trickcore.serialization import dumps, from_data, loads, to_data, unwrap, wrap
 from trickcore.tricks import CardPlay, Trick, winning_play
 
 NAME: Final = "toy"
@@ -249,6 +249,7 @@ def replay(rec: Record[Rules, Action]) -> Game:
         rec,
         ruleset=NAME,
         version=RULES_VERSION,
+        rules_type=Rules,
         start=lambda r: new_game(r.rules, hands=r.deals[0].hands, dealer=r.first_dealer, scores=r.start),
         awaiting_deal=lambda g: g.phase is Phase.HAND_OVER,
         deal=lambda g, d: deal(g, hands=d.hands),
@@ -259,13 +260,13 @@ def replay(rec: Record[Rules, Action]) -> Game:
 def to_json(value: Game | View) -> str:
     """JSON of a game (as its record) or a view."""
     if isinstance(value, Game):
-        return wrap("game", NAME, to_data(record(value)))
-    return wrap("view", NAME, to_data(value))
+        return dumps(wrap("game", NAME, to_data(record(value))))
+    return dumps(wrap("view", NAME, to_data(value)))
 
 
 def from_json(text: str | bytes) -> Game | View:
     """The game or view a JSON document describes."""
-    kind, payload = unwrap(text, NAME)
+    kind, payload = unwrap(loads(text), NAME)
     if kind == "game":
         return replay(from_data(payload, Record[Rules, Action]))
     if kind == "view":

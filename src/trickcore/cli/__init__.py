@@ -28,7 +28,7 @@ from trickcore.cli._options import UsageError, build_rules, parse_seed
 from trickcore.cli._rulesets import describer
 from trickcore.cli._simulate import PLAYER_KINDS, Summary, default_jobs, make_players, simulate
 from trickcore.cli._style import Style
-from trickcore.errors import TrickcoreError
+from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
@@ -51,7 +51,7 @@ def _lineup(text: str) -> tuple[str, ...]:
     kinds = tuple(word.strip().lower() for word in text.split(","))
     for kind in kinds:
         if kind not in PLAYER_KINDS:
-            raise argparse.ArgumentTypeError(f"unknown player {kind!r} (choose from {', '.join(PLAYER_KINDS)})")
+            raise argparse.ArgumentTypeError(f"unknown player {excerpt(kind)} (choose from {', '.join(PLAYER_KINDS)})")
     return kinds
 
 
@@ -62,9 +62,9 @@ def _int_at_least(minimum: int, what: str) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}") from None
+            raise argparse.ArgumentTypeError(f"expected {what}, not {excerpt(text)}") from None
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"expected {what}, not {text!r}")
+            raise argparse.ArgumentTypeError(f"expected {what}, not {excerpt(text)}")
         return value
 
     return parse

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 import attrs
 
-from trickcore.errors import TrickcoreError
+from trickcore.errors import TrickcoreError, excerpt
 from trickcore.ruleset import Ruleset
 
 __all__ = ["UsageError", "build_rules", "parse_rule", "parse_seed", "parse_value"]
@@ -61,7 +61,7 @@ def parse_rule(text: str) -> tuple[str, Any]:
     """
     key, sep, value = text.partition("=")
     if not sep or not key.strip():
-        raise UsageError(f"--rule expects key=value, not {text!r}")
+        raise UsageError(f"--rule expects key=value, not {excerpt(text)}")
     return key.strip(), parse_value(value)
 
 
@@ -94,12 +94,12 @@ def build_rules(ruleset: Ruleset, players: int | None, rules: Sequence[str]) -> 
         key, value = parse_rule(text)
         if key not in fields:
             known = ", ".join(sorted(fields))
-            raise UsageError(f"{ruleset.NAME} has no option {key!r}; its options are: {known}")
+            raise UsageError(f"{ruleset.NAME} has no option {excerpt(key)}; its options are: {known}")
         options[key] = value
     if players is not None:
         if "players" in fields:
             if options.setdefault("players", players) != players:
-                raise UsageError(f"--players {players} contradicts --rule players={options['players']!r}")
+                raise UsageError(f"--players {players} contradicts --rule players={excerpt(options['players'])}")
         else:
             seats = _fixed_seats(ruleset)
             if players != seats:

@@ -27,7 +27,17 @@ from trickcore.games.fifty_five._cards import (
     trump_order,
 )
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
-from trickcore.games.fifty_five._io import FiftyFiveRecord, from_json, record, replay, to_json
+from trickcore.games.fifty_five._io import (
+    Document,
+    FiftyFiveRecord,
+    from_data,
+    from_json,
+    json_schema,
+    record,
+    replay,
+    to_data,
+    to_json,
+)
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Contract, Game, HandResult, Phase
@@ -35,21 +45,22 @@ from trickcore.games.fifty_five._view import View, view
 
 __all__ = [
     "ACE_OF_HEARTS",
-    "LADDER",
-    "NAME",
-    "RULES_VERSION",
     "Action",
     "Bid",
     "Contract",
     "Discard",
+    "Document",
     "FiftyFiveRecord",
     "Game",
     "HandResult",
     "Hold",
+    "LADDER",
+    "NAME",
     "NameTrump",
     "Pass",
     "Phase",
     "Play",
+    "RULES_VERSION",
     "Rules",
     "View",
     "apply",
@@ -58,8 +69,10 @@ __all__ = [
     "deal_deck",
     "deck",
     "first_dealer",
+    "from_data",
     "from_json",
     "is_trump",
+    "json_schema",
     "legal_actions",
     "new_game",
     "parse_action",
@@ -68,6 +81,7 @@ __all__ = [
     "replay",
     "side_of",
     "strength",
+    "to_data",
     "to_json",
     "top_trumps",
     "trump_order",

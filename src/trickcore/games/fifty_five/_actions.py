@@ -11,6 +11,7 @@ from typing import TypeAlias
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Suit
 
@@ -20,13 +21,13 @@ __all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
 def _is_points(instance: Bid, attribute: attrs.Attribute[int], value: int) -> None:
     """A bid is an ``int`` of points (``bool`` rejected)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"a bid is an int of points, not {value!r}")
+        raise TypeError(f"a bid is an int of points, not {excerpt(value)}")
 
 
 def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
     """Trump is one of the four suits (R14: never no-trumps)."""
     if not isinstance(value, Suit):
-        raise TypeError(f"trump must be a Suit, not {value!r}")
+        raise TypeError(f"trump must be a Suit, not {excerpt(value)}")
 
 
 @attrs.frozen(repr=False)

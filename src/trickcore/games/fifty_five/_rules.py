@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Final, Literal, get_args
 
 import attrs
 
-from trickcore.errors import ConfigError
-from trickcore.options import Options, an_int, one_of
+from trickcore.errors import ConfigError, excerpt
+from trickcore.options import Check, Options, an_int, one_of
 
 __all__ = ["AllPass", "FirstLead", "MAX_PLAYERS", "MIN_PLAYERS", "RaceRule", "RenegeForcedBy", "Rules", "side_of"]
 
@@ -37,7 +36,7 @@ Teams = tuple[tuple[int, ...], ...]
 def _check_int(name: str, value: object) -> int:
     """An ``int`` (``bool`` rejected)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ConfigError(f"{name} must be an int, not {value!r}")
+        raise ConfigError(f"{name} must be an int, not {excerpt(value)}")
     return value
 
 
@@ -46,38 +45,62 @@ def _teams(value: object) -> Teams | None:
     if value is None:
         return None
     if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
-        raise ConfigError(f"teams must be None or a sequence of teams of seats, not {value!r}")
+        raise ConfigError(f"teams must be None or a sequence of teams of seats, not {excerpt(value)}")
     teams = []
     for team in value:
         if isinstance(team, (str, bytes)) or not isinstance(team, (tuple, list)):
-            raise ConfigError(f"each team must be a sequence of seats, not {team!r}")
+            raise ConfigError(f"each team must be a sequence of seats, not {excerpt(team)}")
         teams.append(tuple(_check_int("a seat in teams", seat) for seat in team))
     return tuple(teams)
 
 
-def _validate_teams(instance: Rules, attribute: attrs.Attribute[Teams | None], value: Teams | None) -> None:
+def _check_teams(instance: Rules, attribute: attrs.Attribute[Teams | None], value: Teams | None) -> None:
     """R2: a partition of every seat into at least 2 teams of equal size, at least 2 each."""
     if value is None:
         return
     players = instance.players
     if len(value) < 2:
-        raise ConfigError(f"teams must list at least 2 teams, not {value!r}")
+        raise ConfigError(f"teams must list at least 2 teams, not {excerpt(value)}")
     sizes = {len(team) for team in value}
     if len(sizes) != 1 or min(sizes) < 2:
-        raise ConfigError(f"teams must all have the same size, at least 2, not {value!r}")
+        raise ConfigError(f"teams must all have the same size, at least 2, not {excerpt(value)}")
     seats = sorted(seat for team in value for seat in team)
     if seats != list(range(players)):
-        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {value!r}")
+        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {excerpt(value)}")
 
+
+_validate_teams: Final = Check(
+    _check_teams,
+    {
+        "anyOf": [
+            {"type": "null"},
+            {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": MAX_PLAYERS // 2,
+                "items": {
+                    "type": "array",
+                    "minItems": 2,
+                    "maxItems": MAX_PLAYERS // 2,
+                    "items": {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1},
+                },
+            },
+        ]
+    },
+)
+"""R2: the check of ``teams``, and the shape JSON Schema can say (the partition itself it cannot)."""
 
 _positive_int = an_int(minimum=5)
 
 
-def _validate_target(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
+def _check_target(instance: Rules, attribute: attrs.Attribute[int], value: int) -> None:
     """R3: a positive multiple of 5."""
     _positive_int(instance, attribute, value)
     if value % 5:
-        raise ConfigError(f"target must be a positive multiple of 5, not {value!r}")
+        raise ConfigError(f"target must be a positive multiple of 5, not {excerpt(value)}")
+
+
+_validate_target: Final = Check(_check_target, {"type": "integer", "minimum": 5, "multipleOf": 5})
 
 
 @attrs.frozen(kw_only=True)
@@ -117,6 +140,12 @@ class Rules(Options):
     first_lead: FirstLead = attrs.field(default="left_of_dealer", validator=one_of(get_args(FirstLead)))
     renege_forced_by: RenegeForcedBy = attrs.field(default="led_card", validator=one_of(get_args(RenegeForcedBy)))
     race_rule: RaceRule = attrs.field(default="first_in_trick_order", validator=one_of(get_args(RaceRule)))
+    _sides: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
+
+    def __attrs_post_init__(self) -> None:
+        # The seat-to-side table is derived once, after the validators have passed
+        # (the attrs way to fill a derived field of a frozen class).
+        object.__setattr__(self, "_sides", _side_table(self))
     @property
     def sides(self) -> int:
         """How many sides there are (R2), one per player or one per team."""
@@ -130,12 +159,11 @@ class Rules(Options):
             >>> Rules(teams=((0, 2), (1, 3))).side_of
             (0, 1, 0, 1)
         """
-        return _side_table(self)
+        return self._sides
 
 
-@functools.cache
 def _side_table(rules: Rules) -> tuple[int, ...]:
-    """The side of every seat of ``rules`` (computed once per rules)."""
+    """The side of every seat of ``rules`` (computed once, when the rules are made)."""
     if rules.teams is None:
         return tuple(range(rules.players))
     sides = [0] * rules.players
@@ -154,4 +182,4 @@ def side_of(rules: Rules, seat: int) -> int:
         >>> side_of(Rules(teams=((0, 2), (1, 3))), 3)
         1
     """
-    return _side_table(rules)[seat]
+    return rules._sides[seat]

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_five._actions import Action
+from trickcore.games.fifty_five._auction import LADDER
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._cards import PACK
@@ -89,6 +91,9 @@ def view_problem(seen: View) -> str | None:
     """
     if len(seen.scores) != seen.rules.sides:
         return f"scores must hold one entry per side ({seen.rules.sides})"
+    problem = _auction_problem(seen)
+    if problem is not None:
+        return problem
     closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
     return common_view_problem(
         seen,
@@ -98,6 +103,35 @@ def view_problem(seen: View) -> str | None:
         game_over=seen.phase is Phase.GAME_OVER,
         pack=PACK,
     )
+
+
+def _auction_problem(seen: View) -> str | None:
+    """The auction, the contract and trump fit the rules and the phase (R11–R14)."""
+    players, phase, contract = seen.rules.players, seen.phase, seen.contract
+    if seen.high_bid is not None and seen.high_bid not in LADDER:
+        return f"a high bid of {seen.high_bid} is not on the ladder"
+    for seat in (seen.high_bidder, seen.challenger):
+        if seat is not None and seat not in range(players):
+            return "the high bidder and challenger must be seats of the game"
+    if (seen.high_bid is None) != (seen.high_bidder is None):
+        return "the high bid and its bidder do not fit"
+    if any(call.seat not in range(players) for call in seen.calls):
+        return "the calls do not fit the seats"
+    if contract is not None and (contract.bidder not in range(players) or contract.bid not in LADDER):
+        return "the contract does not fit the rules"
+    if phase in (Phase.DISCARD, Phase.TRUMP, Phase.PLAY) and contract is None:
+        return "the kitty, trump and play come after the auction is won"
+    if phase is Phase.AUCTION and contract is not None:
+        return "no contract exists during the auction"
+    if phase in (Phase.AUCTION, Phase.DISCARD, Phase.TRUMP) and seen.trump is not None:
+        return "trump is named only after the bidder has discarded"
+    if phase is Phase.PLAY and seen.trump is None:
+        return "the play needs a trump suit"
+    if phase not in (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER) and (seen.trick or seen.tricks):
+        return "no card is played before the play"
+    if (seen.trick or seen.tricks) and seen.trump is None:
+        return "cards are played only once trump is named"
+    return None
 
 
 def view(game: Game, seat: int) -> View:
@@ -113,7 +147,7 @@ def view(game: Game, seat: int) -> View:
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a Game, not {type(game).__name__}")
     if isinstance(seat, bool) or not isinstance(seat, int):
-        raise TypeError(f"seat must be an int, not {seat!r}")
+        raise TypeError(f"seat must be an int, not {excerpt(seat)}")
     if not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
     bidder = game.contract is not None and game.contract.bidder == seat

@@ -21,7 +21,17 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
-from trickcore.games.fifty_six._io import RULES_VERSION, from_json, record, replay, to_json
+from trickcore.games.fifty_six._io import (
+    RULES_VERSION,
+    Document,
+    from_data,
+    from_json,
+    json_schema,
+    record,
+    replay,
+    to_data,
+    to_json,
+)
 from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
 from trickcore.games.fifty_six._scoring import amounts, settle
@@ -29,26 +39,27 @@ from trickcore.games.fifty_six._state import NAME, AuctionState, Contract, Game,
 from trickcore.games.fifty_six._view import View, view
 
 __all__ = [
-    "MAX_BID",
-    "MIN_BID",
-    "NAME",
-    "RANK_ORDER",
-    "RULES_VERSION",
     "Action",
     "AuctionCall",
     "AuctionState",
     "Bid",
     "BidForm",
     "Contract",
+    "Document",
     "Double",
     "Elimination",
     "Game",
     "HandResult",
+    "MAX_BID",
+    "MIN_BID",
     "Match",
+    "NAME",
     "OpeningLeader",
     "Pass",
     "Phase",
     "Play",
+    "RANK_ORDER",
+    "RULES_VERSION",
     "Redouble",
     "Rules",
     "Suit",
@@ -60,8 +71,10 @@ __all__ = [
     "check",
     "deal",
     "deck",
+    "from_data",
     "from_json",
     "hand_size",
+    "json_schema",
     "legal_actions",
     "new_game",
     "parse_action",
@@ -70,6 +83,7 @@ __all__ = [
     "settle",
     "strength",
     "team_of",
+    "to_data",
     "to_json",
     "trick_winner",
     "view",

@@ -11,6 +11,7 @@ from typing import Final
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Pass, Play
 from trickcore.cards import Suit
 
@@ -60,19 +61,19 @@ _SUIT_FORMS: Final = frozenset({BidForm.NUMBER_SUIT, BidForm.SUIT_NUMBER, BidFor
 def _is_int(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     """The value of a bid is an ``int`` (not a ``bool``)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{attribute.name} must be an int, not {value!r}")
+        raise TypeError(f"{attribute.name} must be an int, not {excerpt(value)}")
 
 
 def _is_optional_int(instance: object, attribute: attrs.Attribute[int | None], value: int | None) -> None:
     """The increment of a plus bid is an ``int`` or ``None``."""
     if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise TypeError(f"{attribute.name} must be an int or None, not {value!r}")
+        raise TypeError(f"{attribute.name} must be an int or None, not {excerpt(value)}")
 
 
 def _is_optional_suit(instance: object, attribute: attrs.Attribute[Suit | None], value: Suit | None) -> None:
     """The trump of a bid is a :class:`~trickcore.Suit`, or ``None`` for no trumps."""
     if value is not None and not isinstance(value, Suit):
-        raise TypeError(f"trump must be a Suit or None, not {value!r}")
+        raise TypeError(f"trump must be a Suit or None, not {excerpt(value)}")
 
 
 def _suit_text(trump: Suit | None) -> str:

@@ -6,6 +6,7 @@ Legality is written once against the public auction state, so a
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 from trickcore.actions import Call, Pass
@@ -146,7 +147,19 @@ def check_call(rules: Rules, auction: AuctionState, seat: int, action: AuctionCa
     return _check_redouble(rules, auction, seat)
 
 
-_LEGAL_CACHE: dict[tuple[int, bool, bool, bool, bool, bool], tuple[AuctionCall, ...]] = {}
+@functools.lru_cache(maxsize=1024)
+def _call_table(
+    standing: int, suit_named: bool, may_bid: bool, may_pass: bool, may_double: bool, may_redouble: bool
+) -> tuple[AuctionCall, ...]:
+    """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
+    calls: list[AuctionCall] = [_PASS] if may_pass else []
+    if may_bid:
+        calls.extend(_bid_list(standing, suit_named))
+    if may_double:
+        calls.append(_DOUBLE)
+    if may_redouble:
+        calls.append(_REDOUBLE)
+    return tuple(calls)
 
 
 def _bid_list(standing: int, suit_named: bool) -> list[AuctionCall]:
@@ -173,7 +186,7 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
     multiplier = auction.multiplier
     own_bid = bidder is not None and rules.team_of(bidder) == rules.team_of(seat)
     may_call = rules.allow_double and not passed and bidder is not None
-    key = (
+    return _call_table(
         0 if auction.bid is None else auction.bid.value,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
@@ -181,18 +194,6 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
         may_call and multiplier == 1 and not own_bid,
         may_call and multiplier == 2 and own_bid,
     )
-    calls = _LEGAL_CACHE.get(key)
-    if calls is None:
-        standing, suit_named, may_bid, may_pass, may_double, may_redouble = key
-        built: list[AuctionCall] = [_PASS] if may_pass else []
-        if may_bid:
-            built.extend(_bid_list(standing, suit_named))
-        if may_double:
-            built.append(_DOUBLE)
-        if may_redouble:
-            built.append(_REDOUBLE)
-        calls = _LEGAL_CACHE[key] = tuple(built)
-    return calls
 
 
 def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> AuctionState:

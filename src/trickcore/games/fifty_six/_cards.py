@@ -12,7 +12,7 @@ from typing import Final
 
 from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Deck
-from trickcore.errors import ConfigError
+from trickcore.errors import ConfigError, excerpt
 from trickcore.tricks import CardPlay, winning_play
 
 from trickcore.games.fifty_six._rules import Rules
@@ -107,7 +107,7 @@ def _check_active(rules: Rules, players: int | None) -> int:
     if players is None:
         return rules.players
     if isinstance(players, bool) or not isinstance(players, int) or players not in (4, 6, 8):
-        raise ConfigError(f"players must be 4, 6 or 8, not {players!r}")
+        raise ConfigError(f"players must be 4, 6 or 8, not {excerpt(players)}")
     if players > rules.players:
         raise ConfigError(f"{players} players cannot play a {rules.players}-player game")
     return players

@@ -119,6 +119,7 @@ def new_game(
     stock: Sequence[Card] | None = None,
     dealer: int | None = None,
     tables: Sequence[int] | None = None,
+    scores: Sequence[int] | None = None,
 ) -> Game:
     """A game with its first hand dealt, in the auction.
 
@@ -129,7 +130,9 @@ def new_game(
     ``int(random.Random("fifty-six/dealer/" + repr(seed)).random() * k)``-th of
     the ``k`` active seats), or the first active seat from seat 0 with an explicit
     deck or hands. ``tables`` (one count per team) resumes a match; a team given 0
-    tables starts eliminated. ``stock`` must be empty: every card is dealt.
+    tables starts eliminated. ``scores`` is another name for ``tables`` (every
+    ruleset's ``new_game`` takes ``scores=``, so generic code can resume any game);
+    give at most one of them. ``stock`` must be empty: every card is dealt.
 
     Example:
         >>> from trickcore.games import fifty_six
@@ -138,14 +141,17 @@ def new_game(
         (3, (True, False, True, True, False, True), [12, 0, 12, 12, 0, 12])
 
     Raises:
-        ConfigError: bad rules, dealer or start tables.
-        DealError: a malformed explicit deal, or more than one of seed, deck and hands.
+        ConfigError: bad rules, dealer or start tables (or both ``tables`` and ``scores``).
+        DealError: a malformed explicit deal, more than one of seed, deck and hands,
+            or a seed that is not an ``int`` or a ``str`` (:class:`~trickcore.SeedError`).
     """
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be fifty_six.Rules, not {type(rules).__name__}")
-    start = _start_tables(rules, tables)
+    if tables is not None and scores is not None:
+        raise ConfigError("give tables= or scores= (the same thing), not both")
+    start = _start_tables(rules, tables if scores is None else scores)
     active = _match(rules, 0, start).active
     seed = deal_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, [seat for seat, playing in enumerate(active) if playing])

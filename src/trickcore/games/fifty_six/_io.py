@@ -1,64 +1,119 @@
-"""Records, replays and JSON: a game travels as its record, so JSON can never build an unreachable game."""
+"""Records, replays and documents: a game travels as its record, so JSON can never build an unreachable game."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final, Literal, cast, overload
 
-from trickcore.codec import GameCodec
-from trickcore.records import Deal, Record
+from trickcore.codec import GameCodec, Kind
+from trickcore.deck import Deck
+from trickcore.errors import IllegalAction
+from trickcore.records import Record, SeatRecord
+from trickcore.schema import load_schema
+from trickcore.serialization import Data
 
 from trickcore.games.fifty_six._actions import Action
-from trickcore.games.fifty_six._engine import apply, deal, new_game
+from trickcore.games.fifty_six._cards import deck
+from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game
 from trickcore.games.fifty_six._view import View, view_problem
 
-__all__ = ["RULES_VERSION", "from_json", "record", "replay", "to_json"]
+__all__ = [
+    "RULES_VERSION",
+    "Document",
+    "from_data",
+    "from_json",
+    "json_schema",
+    "record",
+    "replay",
+    "to_data",
+    "to_json",
+]
 
 RULES_VERSION: Final = 1
-"""The version of these rules; records made under another version are refused."""
+"""The version of these rules (an ``int``, stored in records); records made under another version are refused."""
+
+Document = Game | View | Action | Record[Rules, Action] | IllegalAction | Deck
+"""Everything a Fifty-Six document can hold."""
 
 
-def _start(source: Record[Rules, Action]) -> Game:
-    """The first hand of a record."""
-    return new_game(source.rules, hands=source.deals[0].hands, dealer=source.first_dealer, tables=source.start)
-
-
-def _deal(game: Game, made: Deal) -> Game:
-    """Deal a recorded hand."""
-    return deal(game, hands=made.hands)
-
+def _stock_seen(game: Game, seat: int) -> int:
+    """Every card is dealt (R6): there is no stock to see."""
+    return 0
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
-    NAME, RULES_VERSION, Game, View, Record[Rules, Action], _start, _deal, apply, view_problem
+    NAME,
+    RULES_VERSION,
+    Game,
+    View,
+    Rules,
+    Action,
+    deck(Rules(players=8)),
+    new_game,
+    deal,
+    apply,
+    legal_actions,
+    view_problem,
+    _stock_seen,
 )
+"""How Fifty-Six games are recorded, replayed, read and written."""
 
 
-def record(game: Game) -> Record[Rules, Action]:
-    """The rules, start position, deals and actions that led to ``game``.
+@overload
+def record(game: Game, seat: None = None) -> Record[Rules, Action]: ...
+
+
+@overload
+def record(game: Game, seat: int) -> SeatRecord[Rules, Action]: ...
+
+
+def record(game: Game, seat: int | None = None) -> Record[Rules, Action]:
+    """The rules, start position, deals and actions that led to ``game``; with ``seat``, that seat's record.
+
+    A seat's record keeps only what the seat saw (its own hands; every action is
+    public in Fifty-Six), so a server can hand it to that seat's player.
 
     Example:
         >>> from trickcore.games import fifty_six
         >>> game = fifty_six.new_game(seed=5)
         >>> fifty_six.replay(fifty_six.record(game)) == game
         True
+        >>> mine = fifty_six.record(game, seat=2)
+        >>> [len(hand) for hand in mine.deals[0].hands]
+        [0, 0, 12, 0]
+
+    Raises:
+        TypeError: ``game`` is not a Fifty-Six game.
+        ValueError: ``seat`` is not a seat of the game.
     """
-    return CODEC.record(game)
+    return CODEC.record(game, seat)
 
 
 def replay(source: Record[Rules, Action]) -> Game:
     """The game a record describes: ``replay(record(game)) == game``.
 
     Raises:
-        RecordError: the record is corrupt; ``.index`` is the position in
-            ``record.actions`` of the first bad action.
+        RecordError: the record is corrupt (``.index`` is the position in
+            ``record.actions`` of the first bad action), or a seat's record.
     """
     return CODEC.replay(source)
 
 
-def to_json(value: Game | View) -> str:
-    """Lossless JSON of a game (as its record) or of a view.
+def to_data(value: Document, legal: bool = False) -> dict[str, Data]:
+    """The document of a game (as its record), view, action, record, ``IllegalAction`` or deck, as plain data.
+
+    With ``legal=True`` a view's document also lists the seat's legal actions
+    (each as action data and as notation text) when the seat is to act.
+
+    Raises:
+        TypeError: ``value`` is none of those (or another ruleset's).
+    """
+    return CODEC.to_data(value, legal)
+
+
+def to_json(value: Document, legal: bool = False) -> str:
+    """Lossless JSON of a game (as its record), view, action, record, ``IllegalAction`` or deck.
 
     Example:
         >>> from trickcore.games import fifty_six
@@ -66,18 +121,108 @@ def to_json(value: Game | View) -> str:
         >>> fifty_six.from_json(fifty_six.to_json(game)) == game
         True
         >>> seat_view = fifty_six.view(game, 1)
-        >>> fifty_six.from_json(fifty_six.to_json(seat_view)) == seat_view
+        >>> fifty_six.from_json(fifty_six.to_json(seat_view), "view") == seat_view
         True
-    """
-    return CODEC.to_json(value)
-
-
-def from_json(text: str | bytes) -> Game | View:
-    """The game or view a JSON document from :func:`to_json` describes.
+        >>> fifty_six.to_json(fifty_six.Double())
+        '{"data":{"type":"Double"},"format":"trickcore","kind":"action","ruleset":"fifty-six"}'
 
     Raises:
-        SerializationError: malformed JSON, another ruleset's document, or data
-            that does not describe a reachable game or a valid view (a decoded view's
-            seats, turn, lengths and own hand are checked).
+        TypeError: ``value`` is not a Fifty-Six document value.
     """
-    return CODEC.from_json(text)
+    return CODEC.to_json(value, legal)
+
+
+@overload
+def from_data(data: object, kind: Literal["game"]) -> Game: ...
+
+
+@overload
+def from_data(data: object, kind: Literal["view"]) -> View: ...
+
+
+@overload
+def from_data(data: object, kind: Literal["action"]) -> Action: ...
+
+
+@overload
+def from_data(data: object, kind: Literal["record"]) -> Record[Rules, Action]: ...
+
+
+@overload
+def from_data(data: object, kind: Literal["illegal-action"]) -> IllegalAction: ...
+
+
+@overload
+def from_data(data: object, kind: Literal["deck"]) -> Deck: ...
+
+
+@overload
+def from_data(data: object, kind: None = None) -> Document: ...
+
+
+def from_data(data: object, kind: Kind | None = None) -> Document:
+    """The value a document's plain data holds; give ``kind`` to accept only that kind (and get its type).
+
+    Raises:
+        SerializationError: not a Fifty-Six document, another kind, or data that
+            describes no possible value (a game or record that does not replay
+            raises :class:`~trickcore.ReplayError`, whose ``index`` is the first bad action).
+    """
+    return cast(Document, CODEC.from_data(data, kind))
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["game"]) -> Game: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["view"]) -> View: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["action"]) -> Action: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["record"]) -> Record[Rules, Action]: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["illegal-action"]) -> IllegalAction: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: Literal["deck"]) -> Deck: ...
+
+
+@overload
+def from_json(text: str | bytes, kind: None = None) -> Document: ...
+
+
+def from_json(text: str | bytes, kind: Kind | None = None) -> Document:
+    """The value a JSON document from :func:`to_json` holds; give ``kind`` to accept only that kind.
+
+    Raises:
+        SerializationError: malformed or oversized JSON, another ruleset's
+            document, another kind, or data that describes no possible value.
+    """
+    return cast(Document, CODEC.from_json(text, kind))
+
+
+def json_schema(kind: Kind) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of one kind of Fifty-Six document.
+
+    ``kind`` is ``"game"``, ``"view"``, ``"action"``, ``"record"``,
+    ``"illegal-action"`` or ``"deck"``. Every :func:`to_json` output of that kind
+    validates; the schema is also shipped as ``trickcore/schemas/fifty-six/<kind>.json``.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> schema = fifty_six.json_schema("action")
+        >>> schema["$schema"], sorted(schema["$defs"])[:3]
+        ('https://json-schema.org/draft/2020-12/schema', ['Bid', 'BidForm', 'Card'])
+
+    Raises:
+        ValueError: ``kind`` is not a kind of document.
+    """
+    return load_schema(NAME, kind)

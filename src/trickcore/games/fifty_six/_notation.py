@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Final
 
 from trickcore.cards import Suit
-from trickcore.errors import NotationError
+from trickcore.errors import NotationError, excerpt
 from trickcore.notation import expect_words, parse_int, parse_pass, parse_play, parse_with
 
 from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
@@ -58,7 +58,7 @@ def _parse_bid(game: Game | View, args: tuple[str, ...]) -> Bid:
         return Bid(number, None, BidForm.NOES)
     elif _is_suit(word):
         return Bid(number, Suit.parse(word))
-    raise NotationError(f"not a bid: {' '.join(args)!r} (expected e.g. '28 D', 'D 28', '28 NT', '29 noes', '+2 D', '+2 noes')")
+    raise NotationError(f"not a bid: {excerpt(' '.join(args))} (expected e.g. '28 D', 'D 28', '28 NT', '29 noes', '+2 D', '+2 noes')")
 
 
 _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {

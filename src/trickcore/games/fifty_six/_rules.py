@@ -12,7 +12,7 @@ from typing import Final, Literal, get_args
 import attrs
 
 from trickcore.errors import ConfigError
-from trickcore.options import Options, a_bool, an_int, one_of
+from trickcore.options import Check, Options, a_bool, an_int, one_of
 
 __all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
@@ -27,10 +27,14 @@ PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
 
 
-def _not_yet(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
-    """The hidden-trump extension is reserved for a later version."""
+def _check_not_yet(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
+    """The hidden-trump extension is reserved for a later version: only ``False`` is accepted."""
+    a_bool()(instance, attribute, value)
     if value:
         raise ConfigError("hidden_trump=True is not supported yet (a later extension of the rules)")
+
+
+_not_yet: Final = Check(_check_not_yet, {"const": False})
 
 
 @attrs.frozen(kw_only=True)
@@ -73,7 +77,7 @@ class Rules(Options):
     higher_bid_cancels_double: bool = attrs.field(default=True, validator=a_bool())
     opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
-    hidden_trump: bool = attrs.field(default=False, validator=[a_bool(), _not_yet])
+    hidden_trump: bool = attrs.field(default=False, validator=_not_yet)
 
     @property
     def teams(self) -> int:

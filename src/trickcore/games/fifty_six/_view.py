@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_six._actions import AuctionCall
+from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import deck, hand_size
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase
@@ -102,8 +104,9 @@ def view_problem(seen: View) -> str | None:
     active = sum(seen.active)
     if active not in (4, 6, 8) and seen.phase is not Phase.GAME_OVER:
         return f"{active} active players cannot play"
-    if seen.auction.multiplier not in (1, 2, 4):
-        return f"multiplier {seen.auction.multiplier} is not 1, 2 or 4"
+    problem = _auction_problem(seen)
+    if problem is not None:
+        return problem
     if any(size > hand_size(active) for size in seen.hand_sizes):
         return "a hand is larger than the deal"
     closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
@@ -111,6 +114,32 @@ def view_problem(seen: View) -> str | None:
     return common_view_problem(
         seen, players=players, sides=teams, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=pack
     )
+
+
+def _auction_problem(seen: View) -> str | None:
+    """The auction and the contract fit the rules and the phase (R11–R17)."""
+    auction, contract, players = seen.auction, seen.contract, seen.rules.players
+    bid = auction.bid
+    if auction.multiplier not in (1, 2, 4) or (bid is None and auction.multiplier != 1):
+        return f"multiplier {auction.multiplier} does not fit the standing bid"
+    if bid is not None and not MIN_BID <= bid.value <= MAX_BID:
+        return f"a standing bid of {bid.value} is outside {MIN_BID}–{MAX_BID}"
+    if (bid is None) != (auction.bidder is None) or (auction.bidder is not None and auction.bidder not in range(players)):
+        return "the standing bid and its bidder do not fit"
+    if not 0 <= auction.passes <= players or any(call.seat not in range(players) for call in auction.calls):
+        return "the calls do not fit the seats"
+    if (contract is None) != (seen.phase is Phase.AUCTION):
+        return "a contract exists exactly once the auction is over"
+    if contract is not None and (
+        not MIN_BID <= contract.value <= MAX_BID
+        or contract.multiplier not in (1, 2, 4)
+        or contract.declarer not in range(players)
+        or contract.team != seen.rules.team_of(contract.declarer)
+    ):
+        return "the contract does not fit the rules"
+    if seen.phase is Phase.AUCTION and (seen.trick or seen.tricks):
+        return "no card is played during the auction"
+    return None
 
 
 def view(game: Game, seat: int) -> View:
@@ -130,7 +159,7 @@ def view(game: Game, seat: int) -> View:
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a fifty-six Game, not {type(game).__name__}")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.rules.players:
-        raise ValueError(f"seat must be 0 to {game.rules.players - 1}, not {seat!r}")
+        raise ValueError(f"seat must be 0 to {game.rules.players - 1}, not {excerpt(seat)}")
     match = game.match
     return View(
         game.rules,

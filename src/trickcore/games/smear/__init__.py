@@ -23,7 +23,17 @@ from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, trick_strength
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
-from trickcore.games.smear._io import RULES_VERSION, from_json, record, replay, to_json
+from trickcore.games.smear._io import (
+    RULES_VERSION,
+    Document,
+    from_data,
+    from_json,
+    json_schema,
+    record,
+    replay,
+    to_data,
+    to_json,
+)
 from trickcore.games.smear._notation import parse_action
 from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules
@@ -31,20 +41,21 @@ from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase
 from trickcore.games.smear._view import View, view
 
 __all__ = [
-    "NAME",
-    "RULES_VERSION",
     "Action",
     "AllPass",
     "Bid",
     "BothReachTarget",
     "Contract",
     "Discard",
+    "Document",
     "Game",
     "HandResult",
     "HighLowRule",
+    "NAME",
     "Pass",
     "Phase",
     "Play",
+    "RULES_VERSION",
     "Rules",
     "View",
     "apply",
@@ -54,7 +65,9 @@ __all__ = [
     "deal_deck",
     "deck",
     "first_dealer",
+    "from_data",
     "from_json",
+    "json_schema",
     "legal_actions",
     "legal_trumps",
     "new_game",
@@ -62,6 +75,7 @@ __all__ = [
     "record",
     "replay",
     "team_of",
+    "to_data",
     "to_json",
     "trick_strength",
     "view",

@@ -6,6 +6,7 @@ from typing import Final
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._cards import PACK
 
@@ -15,7 +16,7 @@ __all__ = ["Action", "Bid", "Discard", "Pass", "Play"]
 def _is_int(instance: Bid, attribute: attrs.Attribute[int], value: int) -> None:
     """A bid's shape: an ``int`` (``bool`` rejected); its range is :func:`check`'s business."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"a bid is a number of points (int), not {value!r}")
+        raise TypeError(f"a bid is a number of points (int), not {excerpt(value)}")
 
 
 @attrs.frozen(repr=False)

@@ -6,7 +6,7 @@ from typing import Final
 
 from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Deck
-from trickcore.errors import ConfigError
+from trickcore.errors import ConfigError, excerpt
 from trickcore.games.smear._rules import Rules
 
 __all__ = ["PACK", "RANKS", "card_points", "deck", "trick_strength"]
@@ -84,9 +84,9 @@ def deck(rules: Rules, players: int | None = None) -> Deck:
         TypeError: ``rules`` is not a :class:`Rules`.
     """
     if not isinstance(rules, Rules):
-        raise TypeError(f"expected smear Rules, not {rules!r}")
+        raise TypeError(f"expected smear Rules, not {excerpt(rules)}")
     if players is not None and (isinstance(players, bool) or players != 4):
-        raise ConfigError(f"Smear is played by 4 players, not {players!r}")
+        raise ConfigError(f"Smear is played by 4 players, not {excerpt(players)}")
     return PACK
 
 

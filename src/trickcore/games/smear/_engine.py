@@ -8,7 +8,7 @@ from typing_extensions import assert_never
 
 from trickcore.cards import Card, sort_cards
 from trickcore.deck import Deck, Seed
-from trickcore.errors import ConfigError, ErrorCode, IllegalAction
+from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
 from trickcore.games.smear._cards import CANONICAL, PACK
@@ -132,7 +132,7 @@ def new_game(
         DealError: a malformed deck or explicit deal.
     """
     if not isinstance(rules, Rules):
-        raise ConfigError(f"rules must be smear Rules, not {rules!r}")
+        raise ConfigError(f"rules must be smear Rules, not {excerpt(rules)}")
     start = _start_scores(rules, scores)
     seed = deal_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, range(SEATS))

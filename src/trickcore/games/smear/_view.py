@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
@@ -77,6 +78,20 @@ def view_problem(seen: View) -> str | None:
         return "only the bidder's view shows the blind and the discards"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
+    if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):
+        return "the auction holds one call per seat at most"
+    if contract is not None and (contract.bidder not in range(SEATS) or contract.bid not in (2, 3, 4)):
+        return "the contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
+    if seen.phase in (Phase.DISCARD, Phase.PLAY) and contract is None:
+        return "the discard and the play need a contract"
+    if seen.phase is Phase.AUCTION and contract is not None:
+        return "no contract exists during the auction"
+    if seen.phase in (Phase.AUCTION, Phase.DISCARD) and seen.trump is not None:
+        return "trump is fixed only by the first lead, after the auction"
+    if seen.phase is Phase.PLAY and (seen.trump is None) != (not seen.trick and not seen.tricks):
+        return "trump is known exactly once the first card is led"
+    if seen.phase in (Phase.AUCTION, Phase.DISCARD) and (seen.trick or seen.tricks):
+        return "no card is played before the play"
     closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
     return common_view_problem(
         seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=PACK
@@ -100,7 +115,7 @@ def view(game: Game, seat: int) -> View:
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a smear Game, not {type(game).__name__}")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.hands):
-        raise ValueError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+        raise ValueError(f"seat must be 0, 1, 2 or 3, not {excerpt(seat)}")
     bidder = game.contract is not None and game.contract.bidder == seat
     return View(
         seat,

@@ -1,0 +1,375 @@
+"""Regression tests for the defects that hostile input found (issue 10): one or more per defect."""
+
+from __future__ import annotations
+
+import copy
+import gc
+import json
+import pickle
+import random
+import time
+import tracemalloc
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import attrs
+import pytest
+
+from trickcore import (
+    Card,
+    ConfigError,
+    Deal,
+    DealError,
+    DeckError,
+    IllegalAction,
+    NotationError,
+    RecordError,
+    ReplayError,
+    SeedError,
+    SerializationError,
+    TrickcoreError,
+    UnknownRulesetError,
+    cards,
+)
+from trickcore.errors import ErrorCode
+from trickcore.games import fifty_five, fifty_six, smear
+from trickcore.options import UnknownOptionError
+from trickcore.serialization import MAX_JSON_LENGTH
+
+RULESETS: list[Any] = [fifty_six, smear, fifty_five]
+IDS = ["fifty-six", "smear", "fifty-five"]
+
+
+def midway(ruleset: Any, seed: int, steps: int = 30) -> Any:
+    """A game some random legal steps in (dealing new hands as needed)."""
+    rng = random.Random(seed)
+    game = ruleset.new_game(ruleset.Rules(), seed=seed)
+    for _ in range(steps):
+        if game.phase is ruleset.Phase.GAME_OVER:
+            break
+        if game.phase is ruleset.Phase.HAND_OVER:
+            game = ruleset.deal(game, seed=rng.randrange(1000))
+            continue
+        legal = ruleset.legal_actions(game)
+        game = ruleset.apply(game, legal[rng.randrange(len(legal))])
+    return game
+
+
+# --- 1. Values behave as values, whatever their identity -------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+@pytest.mark.parametrize("copier", [copy.deepcopy, lambda game: pickle.loads(pickle.dumps(game))], ids=["deepcopy", "pickle"])
+def test_copied_games_play_exactly_like_the_original(ruleset: Any, copier: Any) -> None:
+    """After pickle or deepcopy, the same actions give equal games and no card is duplicated (defect 1)."""
+    for seed in range(8):
+        game = midway(ruleset, seed, steps=10 + seed)
+        twin = copier(game)
+        assert twin == game and hash(twin) == hash(game)
+        rng = random.Random(seed)
+        while game.to_act is not None:
+            action = rng.choice(ruleset.legal_actions(game))
+            assert ruleset.legal_actions(twin) == ruleset.legal_actions(game)
+            game, twin = ruleset.apply(game, action), ruleset.apply(twin, copier(action))
+            assert twin == game
+            for hand in twin.hands:
+                assert len(hand) == len(game.hands[twin.hands.index(hand)])
+        assert sum(map(len, twin.hands)) == sum(map(len, game.hands))
+
+
+def test_smear_play_after_pickle_removes_the_card_from_the_hand() -> None:
+    """The card played leaves the hand of an unpickled Smear game (it was removed by identity)."""
+    game = smear.new_game(seed=4, dealer=3)
+    for text in ("bid 2", "pass", "pass", "pass"):
+        game = smear.apply(game, smear.parse_action(game, text))
+    revived = pickle.loads(pickle.dumps(game))
+    card = revived.hands[revived.to_act][0]
+    after = smear.apply(revived, smear.Play(card))
+    assert card not in after.hands[revived.to_act]
+
+
+# --- 2. Views the rules make impossible are refused; caches stay bounded --------------------
+
+
+def _view_document(ruleset: Any, game: Any, seat: int) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(ruleset.to_json(ruleset.view(game, seat)))
+    return data
+
+
+def test_fifty_six_view_with_an_impossible_standing_bid_is_refused() -> None:
+    """A view whose standing bid is outside 28–56 does not load (defect 2)."""
+    game = fifty_six.apply(fifty_six.new_game(seed=3, dealer=0), fifty_six.Bid(30, fifty_six.Suit.HEARTS))
+    document = _view_document(fifty_six, game, 2)
+    document["data"]["auction"]["bid"]["value"] = -5000
+    with pytest.raises(SerializationError, match="outside 28"):
+        fifty_six.from_json(json.dumps(document))
+
+
+def test_legal_action_tables_stay_small_under_hostile_views() -> None:
+    """Thousands of views with distinct impossible standing bids do not grow memory (defect 2)."""
+    game = fifty_six.apply(fifty_six.new_game(seed=3, dealer=0), fifty_six.Bid(30, fifty_six.Suit.HEARTS))
+    seen = fifty_six.view(game, game.to_act)
+    fifty_six.legal_actions(seen)
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for value in range(-2500, 2500):
+        hostile = attrs.evolve(seen, auction=attrs.evolve(seen.auction, bid=fifty_six.Bid(value, fifty_six.Suit.SPADES)))
+        fifty_six.legal_actions(hostile)
+    gc.collect()
+    grown = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert grown < 8_000_000, f"memory grew by {grown} bytes"
+
+
+# --- 3. A play-phase view with no trump is refused -------------------------------------------
+
+
+def test_fifty_five_play_view_without_trump_is_refused() -> None:
+    """A Fifty-Five view in the play with no trump does not load (defect 3)."""
+    game = fifty_five.new_game(seed=7, dealer=0)
+    while game.phase is not fifty_five.Phase.PLAY:
+        game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
+    document = _view_document(fifty_five, game, game.to_act)
+    document["data"]["trump"] = None
+    with pytest.raises(SerializationError, match="trump"):
+        fifty_five.from_json(json.dumps(document))
+
+
+# --- 4. Huge numbers in notation ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+@pytest.mark.parametrize("text", ["bid " + "9" * 5000, "bid +" + "1" * 4400 + " D", "bid D " + "7" * 10_000])
+def test_numbers_too_long_are_notation_errors(ruleset: Any, text: str) -> None:
+    """A number of thousands of digits is a short NotationError, not int()'s ValueError (defect 4)."""
+    game = ruleset.new_game(ruleset.Rules(), seed=1)
+    with pytest.raises(NotationError) as raised:
+        ruleset.parse_action(game, text)
+    assert len(str(raised.value)) < 300
+
+
+# --- 5. Oversized input is refused early, with short messages --------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_huge_action_text_is_refused_quickly(ruleset: Any) -> None:
+    """A 20 MB action text is refused at once with a short message (defect 5)."""
+    game = ruleset.new_game(ruleset.Rules(), seed=1)
+    text = "play " + "A" * 20_000_000
+    started = time.perf_counter()
+    with pytest.raises(NotationError) as raised:
+        ruleset.parse_action(game, text)
+    assert time.perf_counter() - started < 0.5
+    assert len(str(raised.value)) < 300
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_oversized_json_is_refused_before_parsing(ruleset: Any) -> None:
+    """JSON over the length limit is refused without being parsed (defect 5)."""
+    text = '{"format": "trickcore", "data": [' + "0," * (MAX_JSON_LENGTH // 2) + "0]}"
+    started = time.perf_counter()
+    with pytest.raises(SerializationError, match="too long"):
+        ruleset.from_json(text)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_a_view_with_a_million_tricks_does_not_load() -> None:
+    """A view claiming more tricks than a hand holds is refused, quickly (defect 5)."""
+    game = smear.new_game(seed=2, dealer=3)
+    for text in ("bid 2", "pass", "pass", "pass"):
+        game = smear.apply(game, smear.parse_action(game, text))
+    game = smear.apply(game, smear.legal_actions(game)[0])
+    document = _view_document(smear, game, 0)
+    trick = {"type": "Trick", "leader": 0, "plays": [{"type": "CardPlay", "seat": 0, "card": "AS"}], "winner": 0}
+    document["data"]["tricks"] = [trick] * 1_000_000
+    started = time.perf_counter()
+    with pytest.raises(SerializationError):
+        smear.from_json(json.dumps(document))
+    assert time.perf_counter() - started < 10
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_error_messages_quote_a_bounded_prefix(ruleset: Any) -> None:
+    """Errors about long bad input quote at most a short excerpt of it (defect 5)."""
+    long_word = "X" * 100_000
+    attempts = [
+        lambda: ruleset.parse_action(ruleset.new_game(ruleset.Rules(), seed=1), long_word[:150]),
+        lambda: ruleset.from_json(json.dumps({"format": "trickcore", "kind": "action", "ruleset": ruleset.NAME, "data": {"type": long_word}})),
+        lambda: ruleset.from_json(json.dumps({"format": "trickcore", "kind": long_word, "ruleset": ruleset.NAME, "data": 1})),
+        lambda: Card.parse(long_word),
+        lambda: cards("AS " + long_word),
+        lambda: ruleset.Rules(players=long_word),
+    ]
+    for attempt in attempts:
+        with pytest.raises(ValueError) as raised:
+            attempt()
+        assert len(str(raised.value)) < 400, str(raised.value)[:500]
+
+
+# --- 6. Exceptions survive pickling, copying and process pools --------------------------------
+
+ERRORS: list[TrickcoreError] = [
+    IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "must follow spades: you hold AS"),
+    RecordError("illegal play JS", 7),
+    RecordError("no deal"),
+    ReplayError("the game's record does not replay", 3),
+    ConfigError("players must be one of 4, 6, 8, not 5"),
+    UnknownOptionError("unknown option 'x'"),
+    UnknownRulesetError("unknown ruleset 'bridge'"),
+    NotationError("not a card: 'ZZ'"),
+    DealError("seat 0 must be dealt 12 cards, got 11"),
+    DeckError("not in the deck: AS"),
+    SeedError("seed must be an int or a str, not float"),
+    SerializationError("$.data: expected an object"),
+]
+
+
+@pytest.mark.parametrize("error", ERRORS, ids=lambda error: type(error).__name__)
+def test_exceptions_pickle_and_copy_with_their_fields(error: TrickcoreError) -> None:
+    """Every trickcore exception round-trips through pickle and copy with its code, message and fields (defect 6)."""
+    for clone in (pickle.loads(pickle.dumps(error)), copy.copy(error), copy.deepcopy(error)):
+        assert type(clone) is type(error) and str(clone) == str(error)
+        for name in ("code", "message", "index"):
+            assert getattr(clone, name, None) == getattr(error, name, None)
+
+
+def _refuse_in_worker(text: str) -> None:
+    """Raise, in another process, the IllegalAction of an illegal Smear double-bid."""
+    game = smear.new_game(seed=1, dealer=3)
+    smear.apply(game, smear.parse_action(game, text))
+    smear.apply(smear.apply(game, smear.Bid(3)), smear.Bid(2))
+
+
+def test_illegal_action_crosses_a_process_pool() -> None:
+    """An IllegalAction raised in a ProcessPoolExecutor worker arrives whole in the parent (defect 6)."""
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        future = pool.submit(_refuse_in_worker, "bid 2")
+        with pytest.raises(IllegalAction) as raised:
+            future.result(timeout=120)
+    assert raised.value.code is ErrorCode.BID_TOO_LOW and "not higher" in raised.value.message
+
+
+# --- 7. No cache grows with every distinct configuration --------------------------------------
+
+
+def test_fifty_five_rules_are_not_cached_per_configuration() -> None:
+    """Making thousands of distinct Rules and dropping them gives the memory back (defect 7)."""
+    fifty_five.Rules(target=60).side_of
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for target in range(5, 50_005, 5):
+        rules = fifty_five.Rules(target=target, teams=((0, 2), (1, 3)))
+        assert fifty_five.side_of(rules, 3) == 1
+    del rules
+    gc.collect()
+    grown = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert grown < 200_000, f"memory grew by {grown} bytes"
+
+
+# --- 8. Records and JSON: wrong types, lossy normalisation, duplicate keys, seeds ----------------
+
+
+def test_fifty_six_record_stock_is_not_dropped() -> None:
+    """A Fifty-Six record whose deal has a stock is refused, not silently replayed without it (defect 8)."""
+    record = fifty_six.record(fifty_six.new_game(seed=1))
+    bad = attrs.evolve(record, deals=(Deal(record.deals[0].hands, cards("AS")),))
+    with pytest.raises(RecordError):
+        fifty_six.replay(bad)
+    document = json.loads(fifty_six.to_json(fifty_six.new_game(seed=1)))
+    document["data"]["deals"][0]["stock"] = ["AS"]
+    with pytest.raises(ReplayError):
+        fifty_six.from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("version", True), ("start", None), ("first_dealer", "0"), ("deals", None), ("actions", [1]), ("ruleset", 5), ("rules", {})],
+)
+def test_records_with_wrong_field_types_are_refused(ruleset: Any, field: str, value: object) -> None:
+    """A record field of the wrong type is a RecordError on replay and a SerializationError in JSON (defect 8)."""
+    game = midway(ruleset, 1, steps=6)
+    record = ruleset.record(game)
+    with pytest.raises(RecordError):
+        ruleset.replay(attrs.evolve(record, **{field: value}))
+    document = json.loads(ruleset.to_json(game))
+    document["data"][field] = value
+    with pytest.raises(SerializationError):
+        ruleset.from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_duplicate_json_keys_are_refused(ruleset: Any) -> None:
+    """A JSON object with a repeated key is refused rather than letting the last one win (defect 8)."""
+    text = ruleset.to_json(ruleset.new_game(ruleset.Rules(), seed=1))
+    assert text.startswith('{"data":')
+    with pytest.raises(SerializationError, match="duplicate"):
+        ruleset.from_json('{"kind":"view",' + text[1:])
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+@pytest.mark.parametrize("seed", [1.5, True, None, b"x", [1]])
+def test_bad_seed_types_are_seed_errors(ruleset: Any, seed: object) -> None:
+    """new_game/deal with a seed that is not an int or str raise SeedError, a ValueError and a TypeError (defect 8)."""
+    if seed is None:
+        return
+    with pytest.raises(SeedError) as raised:
+        ruleset.new_game(ruleset.Rules(), seed=seed)
+    assert isinstance(raised.value, ValueError) and isinstance(raised.value, TypeError)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_accepted_documents_round_trip_exactly(ruleset: Any) -> None:
+    """Documents that a constructor would normalise are refused, so whatever loads writes back identically (defect 8)."""
+    game = midway(ruleset, 2, steps=40)
+    text = ruleset.to_json(game)
+    assert ruleset.to_json(ruleset.from_json(text)) == text
+    document = json.loads(text)
+    document["data"]["first_dealer"] = document["data"]["first_dealer"]
+    del document["data"]["actions"]
+    with pytest.raises(SerializationError, match="missing"):
+        ruleset.from_json(json.dumps(document))
+
+
+def test_non_canonical_discards_are_refused() -> None:
+    """A discard whose cards are out of canonical order is refused, not silently sorted (defect 8)."""
+    document = json.loads(smear.to_json(smear.Discard(cards("9D KH"))))
+    assert document["data"]["cards"] == ["9D", "KH"]
+    document["data"]["cards"] = ["KH", "9D"]
+    with pytest.raises(SerializationError, match="canonical"):
+        smear.from_json(json.dumps(document))
+
+
+# --- 9. Hashing a state does not walk its history ---------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_hash_does_not_grow_with_the_history(ruleset: Any) -> None:
+    """Hashing a state thousands of actions into a game costs about what hashing a fresh one does (defect 9)."""
+    rng = random.Random(5)
+    long_game = {"fifty-six": {"starting_tables": 500}, "smear": {"target": 1000}, "fifty-five": {"target": 1000}}
+    game = ruleset.new_game(ruleset.Rules(**long_game[ruleset.NAME]), seed=5)
+    fresh = game
+    for _ in range(4000):
+        if game.phase is ruleset.Phase.GAME_OVER:
+            break
+        if game.phase is ruleset.Phase.HAND_OVER:
+            game = ruleset.deal(game, seed=rng.randrange(10**6))
+        else:
+            legal = ruleset.legal_actions(game)
+            game = ruleset.apply(game, legal[rng.randrange(len(legal))])
+    assert len(ruleset.record(game).actions) > 300
+
+    def cost(state: Any) -> float:
+        best = float("inf")
+        for _ in range(5):
+            started = time.perf_counter()
+            for _ in range(200):
+                hash(state)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    assert cost(game) < 20 * cost(fresh) + 0.002

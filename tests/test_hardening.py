@@ -9,6 +9,7 @@ import pickle
 import random
 import time
 import tracemalloc
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -108,6 +109,7 @@ def test_fifty_six_view_with_an_impossible_standing_bid_is_refused() -> None:
 def test_legal_action_tables_stay_small_under_hostile_views() -> None:
     """Thousands of views with distinct impossible standing bids do not grow memory (defect 2)."""
     game = fifty_six.apply(fifty_six.new_game(seed=3, dealer=0), fifty_six.Bid(30, fifty_six.Suit.HEARTS))
+    assert game.to_act is not None
     seen = fifty_six.view(game, game.to_act)
     fifty_six.legal_actions(seen)
     gc.collect()
@@ -130,6 +132,7 @@ def test_fifty_five_play_view_without_trump_is_refused() -> None:
     game = fifty_five.new_game(seed=7, dealer=0)
     while game.phase is not fifty_five.Phase.PLAY:
         game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
+    assert game.to_act is not None
     document = _view_document(fifty_five, game, game.to_act)
     document["data"]["trump"] = None
     with pytest.raises(SerializationError, match="trump"):
@@ -193,7 +196,7 @@ def test_a_view_with_a_million_tricks_does_not_load() -> None:
 def test_error_messages_quote_a_bounded_prefix(ruleset: Any) -> None:
     """Errors about long bad input quote at most a short excerpt of it (defect 5)."""
     long_word = "X" * 100_000
-    attempts = [
+    attempts: list[Callable[[], object]] = [
         lambda: ruleset.parse_action(ruleset.new_game(ruleset.Rules(), seed=1), long_word[:150]),
         lambda: ruleset.from_json(json.dumps({"format": "trickcore", "kind": "action", "ruleset": ruleset.NAME, "data": {"type": long_word}})),
         lambda: ruleset.from_json(json.dumps({"format": "trickcore", "kind": long_word, "ruleset": ruleset.NAME, "data": 1})),

@@ -230,3 +230,27 @@ def test_limit_errors_pickle_with_their_game() -> None:
     copy = pickle.loads(pickle.dumps(caught.value))
     assert str(copy) == str(caught.value) and copy.game == caught.value.game
     assert (copy.hands, copy.actions) == (1, 10)
+
+
+def test_games_do_not_depend_on_string_hashing() -> None:
+    """Processes with different ``PYTHONHASHSEED`` play the same games (as Ray workers and spawned pools do)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from trickcore.simulation import simulate\n"
+        "for name, games, lineup in (('smear', 25, ['heuristic']), ('fifty-six', 4, ['heuristic', 'random']),\n"
+        "                            ('fifty-five', 20, ['heuristic', 'random'])):\n"
+        "    summary = simulate(name, games=games, lineup=lineup, seed=1)\n"
+        "    print([(result.winner, result.scores, result.actions) for result in summary.results])\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True, text=True, check=True, timeout=300,
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+        ).stdout
+        for hash_seed in (1, 2, 3)
+    }
+    assert len(outputs) == 1

@@ -90,6 +90,7 @@ def test_simulate_defaults_to_a_hundred_games() -> None:
         ("simulate", "smear", "--backend", "local", "--jobs", "2"),
         ("simulate", "smear", "--backend", "process", "--address", "127.0.0.1:6379"),
         ("simulate", "smear", "--jobs", "0"),
+        ("simulate", "smear", "--jobs", "100000"),
         ("simulate", "smear", "--max-hands", "0"),
         ("simulate", "smear", "--max-actions", "many"),
         ("simulate", "smear", "--batch-size", "0"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -10,6 +11,10 @@ import pytest
 
 from trickcore.cli import main
 from trickcore.simulation import simulate
+
+# The test instances listen on the loopback address only (Ray otherwise picks the
+# machine's network address); Ray reads this when it is first imported.
+os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
 
 ray: Any = pytest.importorskip("ray", reason="Ray is not installed (the optional extra 'ray')")
 

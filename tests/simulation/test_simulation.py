@@ -63,6 +63,7 @@ def test_summary_does_not_depend_on_backend_jobs_or_batches() -> None:
         assert other == local
         assert other.to_json() == local.to_json()
     assert {other.run.backend for other in others if other.run} == {"local", "process"}
+    assert [other.run.jobs for other in others if other.run] == [1, 1, 2]
 
 
 def test_games_that_hit_a_cap_are_unfinished_not_errors() -> None:
@@ -168,6 +169,7 @@ def test_lineups_take_kinds_and_factories() -> None:
         {"games": 2, "backend": "gpu"},
         {"games": 2, "backend": "local", "jobs": 2},
         {"games": 2, "jobs": 0, "backend": "process"},
+        {"games": 2, "jobs": 100_000, "backend": "process"},
         {"games": 2, "address": "127.0.0.1:6379"},
         {"games": 2, "batch_size": 0},
         {"games": 2, "rules": fifty_six.Rules()},

@@ -86,6 +86,7 @@ def run_games(
     if backend == "process":
         jobs = jobs or available_cpus()
         size = batch_size or default_batch_size(games, jobs)
+        jobs = min(jobs, -(-games // size))
         _run_processes(plan, batches(games, size), jobs, done)
         return jobs, size
     return _run_ray(plan, games, jobs, address, batch_size, done)

@@ -235,7 +235,7 @@ class Summary:
 
     @property
     def contracts(self) -> tuple[ContractSummary, ...]:
-        """Per bid value, in increasing order: the hands played at it and how many were made."""
+        """The contracts by bid value, in increasing order, each with how many were made."""
         table: dict[int, tuple[int, int]] = {}
         for result in self.results:
             for bid, made in result.contracts:

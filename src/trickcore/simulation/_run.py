@@ -15,7 +15,7 @@ from trickcore.players import DEFAULT_MAX_ACTIONS
 from trickcore.registry import get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.simulation._adapt import side_seats
-from trickcore.simulation._backends import BACKENDS, Backend, run_games
+from trickcore.simulation._backends import BACKENDS, Backend, available_cpus, run_games
 from trickcore.simulation._play import Plan
 from trickcore.simulation._players import LineupEntry, lineup_name, player_factory
 from trickcore.simulation._progress import ProgressBar, progress_bar
@@ -27,6 +27,10 @@ DEFAULT_MAX_HANDS: Final[Mapping[str, int]] = MappingProxyType({"fifty-six": 1_0
 """The hands cap per game by default, per ruleset: about ten times the longest game
 of heuristic players, so real games end well within it while a table of random
 players, whose games can drift for ever, stops in a fraction of a second."""
+
+
+_PROCESSES_PER_CPU: Final = 8
+"""More worker processes than this per CPU only thrash (and a typo must not fork thousands)."""
 
 
 class SimulationError(TrickcoreError, ValueError):
@@ -95,9 +99,9 @@ def simulate(
         max_hands: the hands cap per game (default :func:`default_max_hands`).
         max_actions: the actions cap per game.
         backend: ``local`` (this process), ``process`` (a process pool) or ``ray``.
-        jobs: worker processes (``process``), or tasks in flight and the CPUs of a
-            local Ray instance (``ray``); default: the CPUs available. ``local``
-            takes only 1.
+        jobs: worker processes (``process``: at most 8 per CPU, and no more than
+            there are batches), or tasks in flight and the CPUs of a local Ray
+            instance (``ray``); default: the CPUs available. ``local`` takes only 1.
         address: the Ray cluster to join (``ray`` only); default: a Ray instance
             already started in this process, else a new local one.
         batch_size: games per task sent to a worker (default: about eight tasks per job).
@@ -184,6 +188,12 @@ def _check_backend(backend: object, jobs: int | None, address: str | None, batch
         _count(jobs, "jobs")
         if backend == "local" and jobs != 1:
             raise SimulationError("the local backend runs one job; choose backend 'process' or 'ray' for more")
+        limit = _PROCESSES_PER_CPU * available_cpus()
+        if backend == "process" and jobs > limit:
+            raise SimulationError(
+                f"{jobs} jobs is more than {_PROCESSES_PER_CPU} processes per CPU ({limit} here);"
+                " for more, use the ray backend on a cluster"
+            )
     if batch_size is not None:
         _count(batch_size, "batch_size")
     if address is not None and backend != "ray":

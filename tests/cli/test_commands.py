@@ -226,3 +226,15 @@ def test_benchmark_runner_help() -> None:
         capture_output=True, text=True, timeout=60, check=False,
     )
     assert bad.returncode == 2 and "unknown benchmark" in bad.stderr
+
+
+def test_progress_bar_on_request_and_never_in_the_output() -> None:
+    """``--progress`` draws a bar on stderr (games/s, up to 3/3); ``--no-progress`` and pipes draw none."""
+    argv = ("simulate", "smear", "--games", "3", "--seed", "1", "--backend", "local", "--json")
+    status, out, err = run(*argv, "--progress")
+    assert status == 0 and "3/3" in err and "/s" in err
+    assert json.loads(out)["games"] == 3
+    status, _, err = run(*argv, "--no-progress")
+    assert status == 0 and err == ""
+    status, _, err = run(*argv)
+    assert status == 0 and err == ""

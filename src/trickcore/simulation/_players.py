@@ -21,7 +21,7 @@ Equal seeds must give players that choose alike, so that games are reproducible.
 """
 
 LineupEntry = str | PlayerFactory
-"""A seat of a lineup: the name of a kind in :data:`PLAYER_KINDS`, or a :data:`PlayerFactory`."""
+"""A seat of a lineup: the name of a kind in :data:`~trickcore.simulation.PLAYER_KINDS`, or a :data:`~trickcore.simulation.PlayerFactory`."""
 
 
 def _heuristic(ruleset_name: str, seed: Seed) -> Player[Any, Any]:
@@ -42,7 +42,7 @@ PLAYER_KINDS: Final[Mapping[str, PlayerFactory]] = MappingProxyType(
 )
 """The built-in player kinds a lineup (and ``--lineup``) may name, by name.
 
-A new kind is one more entry here: a name and a :data:`PlayerFactory`. Worker
+A new kind is one more entry here: a name and a :data:`~trickcore.simulation.PlayerFactory`. Worker
 processes and Ray workers look kinds up by name, so the table is read-only at run
 time; to simulate your own player from Python, put its factory in the lineup.
 """

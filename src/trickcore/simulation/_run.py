@@ -38,7 +38,7 @@ class SimulationError(TrickcoreError, ValueError):
 
 
 def default_max_hands(ruleset: str | Ruleset) -> int:
-    """The default hands cap of a ruleset (see :data:`DEFAULT_MAX_HANDS`).
+    """The default hands cap of a ruleset (see :data:`~trickcore.simulation.DEFAULT_MAX_HANDS`).
 
     Example:
         >>> default_max_hands("smear"), default_max_hands("56")

@@ -238,3 +238,45 @@ def test_progress_bar_on_request_and_never_in_the_output() -> None:
     assert status == 0 and err == ""
     status, _, err = run(*argv)
     assert status == 0 and err == ""
+
+
+def test_a_ray_cluster_that_cannot_be_reached_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When Ray fails to start or join a cluster, ``simulate`` says so in one line with status 2."""
+    import types
+
+    fake = types.ModuleType("ray")
+
+    def refuse(**options: object) -> None:
+        raise ConnectionError("could not connect to the GCS")
+
+    fake.is_initialized = lambda: False  # type: ignore[attr-defined]
+    fake.init = refuse  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    status, out, err = run("simulate", "smear", "--games", "2", "--address", "127.0.0.1:1")
+    assert_usage_error(status, out, err)
+    assert "cannot start or join the Ray cluster at 127.0.0.1:1: could not connect" in err
+
+
+def test_check_summary_counts_pytest_results() -> None:
+    """``tools/check.py`` reads pytest's closing counts for its summary line."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("check_tool", ROOT / "tools" / "check.py")
+    assert spec is not None and spec.loader is not None
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    assert check.pytest_counts("==== 2 failed, 810 passed, 3 skipped in 301.2s ====") == "2 failed, 810 passed, 3 skipped"
+    assert check.pytest_counts("no tests ran") == ""
+
+
+def test_play_replays_any_game_of_a_simulation(tmp_path: Path) -> None:
+    """``play --seed S/i`` with the same lineup plays game ``i`` of ``simulate --seed S``."""
+    from trickcore.simulation import simulate
+
+    summary = simulate("smear", games=3, lineup=["heuristic", "random"], seed=7)
+    path = tmp_path / "game.json"
+    status, _, err = run("play", "smear", "--seed", "7/2", "--lineup", "heuristic,random", "--save", str(path))
+    assert status == 0, err
+    game = smear.from_json(path.read_text(encoding="utf-8"))
+    assert isinstance(game, smear.Game)
+    assert (game.winner, game.scores) == (summary.results[2].winner, summary.results[2].scores)

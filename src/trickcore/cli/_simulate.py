@@ -15,6 +15,7 @@ from trickcore.simulation import (
     BACKENDS,
     PLAYER_KINDS,
     Backend,
+    BackendError,
     MissingExtraError,
     SimulationError,
     Summary,
@@ -113,7 +114,7 @@ def run_simulate(args: argparse.Namespace, ruleset: Any, rules: Any, seed: Any, 
             batch_size=args.batch_size,
             progress=stderr if show else False,
         )
-    except (SimulationError, MissingExtraError) as error:
+    except (SimulationError, MissingExtraError, BackendError) as error:
         raise UsageError(str(error)) from error
     words = describer(ruleset.NAME)
     if args.json:

@@ -20,7 +20,7 @@ Example:
 
 from __future__ import annotations
 
-from trickcore.simulation._backends import BACKENDS, Backend, available_cpus, default_batch_size
+from trickcore.simulation._backends import BACKENDS, Backend, BackendError, available_cpus, default_batch_size
 from trickcore.simulation._extras import MissingExtraError
 from trickcore.simulation._plot import check_plot_path, plot_score_course, plot_summary
 from trickcore.simulation._players import PLAYER_KINDS, LineupEntry, PlayerFactory, make_players
@@ -34,6 +34,7 @@ __all__ = [
     "DEFAULT_MAX_HANDS",
     "PLAYER_KINDS",
     "Backend",
+    "BackendError",
     "Cap",
     "ContractSummary",
     "GameResult",

@@ -14,17 +14,22 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, Final, Literal
 
+from trickcore.errors import TrickcoreError
 from trickcore.simulation._extras import require
 from trickcore.simulation._play import Plan, play_batch
 from trickcore.simulation._results import GameResult
 
-__all__ = ["BACKENDS", "Backend", "available_cpus", "batches", "default_batch_size", "run_games"]
+__all__ = ["BACKENDS", "Backend", "BackendError", "available_cpus", "batches", "default_batch_size", "run_games"]
 
 Backend = Literal["local", "process", "ray"]
 """``local`` (this process), ``process`` (a process pool) or ``ray``."""
 
 BACKENDS: Final[tuple[Backend, ...]] = ("local", "process", "ray")
 """The backends, in the order the docs present them."""
+
+class BackendError(TrickcoreError, RuntimeError):
+    """A backend could not be started or reached (e.g. no Ray cluster at the address given)."""
+
 
 Done = Callable[[Sequence[GameResult]], None]
 """Told about each finished batch."""
@@ -125,10 +130,14 @@ def _run_ray(
     started = False
     if not ray.is_initialized():
         options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "logging_level": logging.ERROR}
-        if address is not None:
-            ray.init(address=address, **options)
-        else:
-            ray.init(num_cpus=jobs or available_cpus(), **options)
+        try:
+            if address is not None:
+                ray.init(address=address, **options)
+            else:
+                ray.init(num_cpus=jobs or available_cpus(), **options)
+        except Exception as error:  # Ray raises many kinds (ConnectionError, RuntimeError, ValueError, ...)
+            where = f"the Ray cluster at {address}" if address is not None else "a local Ray instance"
+            raise BackendError(f"cannot start or join {where}: {error}") from error
         started = True
     try:
         jobs = jobs or max(1, int(ray.cluster_resources().get("CPU", 1)))

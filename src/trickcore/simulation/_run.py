@@ -120,6 +120,7 @@ def simulate(
         SimulationError: a bad count, seed, lineup, backend or backend option.
         UnknownRulesetError: ``ruleset`` names no ruleset.
         MissingExtraError: ``backend="ray"`` without Ray installed.
+        BackendError: Ray could not be started, or no cluster answered at ``address``.
     """
     module = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
     rules = module.Rules() if rules is None else rules

@@ -54,6 +54,7 @@ nitpick_ignore_regex = [
     (r"py:func", r"(random|json)\..*"),
     (r"py:class", r"(random|json)\..*"),
     (r"py:mod", r"(random|json)"),
+    (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType"),
 ]
 
 html_theme = "alabaster"

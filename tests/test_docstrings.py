@@ -28,6 +28,7 @@ MODULES = [
     "trickcore.games.smear",
     "trickcore.games.fifty_five",
     "trickcore.players",
+    "trickcore.simulation",
     "trickcore.cli",
 ]
 

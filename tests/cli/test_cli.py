@@ -13,7 +13,8 @@ import pytest
 
 from trickcore.cli import main
 from trickcore.cli._options import build_rules, parse_value
-from trickcore.cli._simulate import progress_bar, simulate
+from trickcore.simulation import simulate
+from trickcore.simulation._progress import progress_bar
 from trickcore.cli._style import Style
 from trickcore.games import fifty_five, fifty_six, smear
 
@@ -171,7 +172,7 @@ def test_human_can_finish_a_game() -> None:
 
         def readline(self) -> str:
             legal = [line for line in self.out.getvalue().splitlines() if line.startswith("  legal: ")][-1]
-            first = legal.removeprefix("  legal: ").split(";")[0].split(" | ")[0].split()
+            first = legal.removeprefix("  legal: ").split(", ")[0].split()
             return " ".join(first[:2] if first[0] == "play" else first) + "\n"
 
     out = io.StringIO()
@@ -182,14 +183,15 @@ def test_human_can_finish_a_game() -> None:
 
 
 def test_simulate_summarizes_and_does_not_depend_on_jobs() -> None:
-    """``simulate`` prints wins by side, bids by value, hands per game and per second; jobs do not change results."""
+    """``simulate`` prints wins with intervals, bids, hands per game and per second; jobs do not change results."""
     status, out, err = run("simulate", "smear", "--games", "6", "--jobs", "1", "--seed", "3", "--lineup", "heuristic,random")
     assert status == 0, err
-    assert "team A" in out and "heuristic,heuristic" in out and "hands/s" in out and "hands per game" in out
-    one = simulate("smear", smear.Rules(), games=6, lineup=("heuristic", "random"), seed=3, jobs=1)
-    two = simulate("smear", smear.Rules(), games=6, lineup=("heuristic", "random"), seed=3, jobs=2)
-    assert one.games == two.games
-    assert sum(one.wins().values()) == 6
+    assert "team A" in out and "heuristic, heuristic" in out and "95% interval" in out
+    assert "hands/s" in out and "hands per finished game" in out
+    one = simulate("smear", smear.Rules(), games=6, lineup=("heuristic", "random"), seed=3)
+    two = simulate("smear", smear.Rules(), games=6, lineup=("heuristic", "random"), seed=3, backend="process", jobs=2)
+    assert one == two and one.results == two.results
+    assert sum(side.wins for side in one.sides) + len(one.unfinished) == 6
 
 
 def test_simulate_progress_bar_falls_back_to_a_text_line() -> None:
@@ -198,7 +200,7 @@ def test_simulate_progress_bar_falls_back_to_a_text_line() -> None:
     bar = progress_bar(4, stream, use_tqdm=False)
     bar.update(2)
     bar.close()
-    assert "2/4 games" in stream.getvalue()
+    assert "2/4 games" in stream.getvalue() and "games/s" in stream.getvalue() and "left" in stream.getvalue()
 
 
 class _Terminal(io.StringIO):

@@ -196,3 +196,61 @@ def test_heuristic_smear_bidder_leads_its_best_suit() -> None:
         game = smear.apply(game, smear.Pass())
     lead = player.act(smear.view(game, 0))
     assert isinstance(lead, smear.Play) and lead.card == cards("AS")[0]
+
+
+def test_hand_limit_stops_a_game_and_keeps_where_it_stood() -> None:
+    """With ``max_hands`` a game that needs another deal raises, carrying the game at the end of that hand."""
+    players = [RandomPlayer(f"cap:{seat}") for seat in range(4)]
+    with pytest.raises(ActionLimitError, match="within 3 hands") as caught:
+        play_game(smear, smear.Rules(target=1000), players, seed=4, max_hands=3)
+    error = caught.value
+    assert error.hands == 3 and error.actions > 0
+    assert error.game.phase is smear.Phase.HAND_OVER
+    assert len(smear.record(error.game).deals) == 3
+
+
+def test_a_game_ending_in_its_last_allowed_hand_is_finished() -> None:
+    """A game that ends within ``max_hands`` hands returns normally, whatever the cap above that."""
+    def table() -> list[Player[Any, Any]]:
+        return [heuristic_player("smear", seat) for seat in range(4)]
+
+    game = play_game(smear, smear.Rules(), table(), seed=9)
+    hands = len(smear.record(game).deals)
+    assert play_game(smear, smear.Rules(), table(), seed=9, max_hands=hands) == game
+    with pytest.raises(ActionLimitError):
+        play_game(smear, smear.Rules(), table(), seed=9, max_hands=hands - 1)
+
+
+def test_limit_errors_pickle_with_their_game() -> None:
+    """An ``ActionLimitError`` crosses a process boundary with its game and counts."""
+    import pickle
+
+    with pytest.raises(ActionLimitError) as caught:
+        play_game(fifty_six, fifty_six.Rules(), [RandomPlayer(seat) for seat in range(4)], seed=1, max_actions=10)
+    copy = pickle.loads(pickle.dumps(caught.value))
+    assert str(copy) == str(caught.value) and copy.game == caught.value.game
+    assert (copy.hands, copy.actions) == (1, 10)
+
+
+def test_games_do_not_depend_on_string_hashing() -> None:
+    """Processes with different ``PYTHONHASHSEED`` play the same games (as Ray workers and spawned pools do)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from trickcore.simulation import simulate\n"
+        "for name, games, lineup in (('smear', 25, ['heuristic']), ('fifty-six', 4, ['heuristic', 'random']),\n"
+        "                            ('fifty-five', 20, ['heuristic', 'random'])):\n"
+        "    summary = simulate(name, games=games, lineup=lineup, seed=1)\n"
+        "    print([(result.winner, result.scores, result.actions) for result in summary.results])\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True, text=True, check=True, timeout=300,
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+        ).stdout
+        for hash_seed in (1, 2, 3)
+    }
+    assert len(outputs) == 1

@@ -3,12 +3,13 @@
 Run it as ``python -m trickcore`` or, once installed, as ``trickcore``::
 
     trickcore play fifty-six --seed 7
-    trickcore play smear --human 0
-    trickcore simulate fifty-five --games 1000 --jobs 2 --lineup heuristic,random
-    trickcore replay game.json
+    trickcore play smear --human 0 --save game.json
+    trickcore simulate fifty-five --games 1000 --lineup heuristic,random --seed 1 --json
+    trickcore replay game.json --plot scores.png
 
-Errors in the command line (an unknown ruleset, a bad option, a bad file) print
-one line on stderr and exit with status 2. See the how-to page for every option.
+Errors in the command line (an unknown ruleset, a bad option, an output file that
+cannot be written, a bad file to replay) print one line on stderr and exit with
+status 2, before any game is played. See the how-to page for every option.
 """
 
 from __future__ import annotations
@@ -19,24 +20,52 @@ import os
 import secrets
 import sys
 from collections.abc import Callable, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from trickcore.cli._human import EndOfInput, HumanPlayer
+from trickcore.cli._human import EndOfInput, HumanPlayer, Quit, ask_yes_no
 from trickcore.cli._log import GameLog, replay_into
 from trickcore.cli._options import UsageError, build_rules, parse_seed
+from trickcore.cli._paths import check_writable, default_save_path, write_text
 from trickcore.cli._rulesets import describer
-from trickcore.cli._simulate import PLAYER_KINDS, Summary, default_jobs, make_players, simulate
+from trickcore.cli._scores import plot_game
+from trickcore.cli._simulate import PLAYER_KINDS, add_simulate_options, check_plot, make_players, run_simulate
 from trickcore.cli._style import Style
 from trickcore.errors import TrickcoreError, excerpt
-from trickcore.players import ActionLimitError, play_game
+from trickcore.players import DEFAULT_MAX_ACTIONS, ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.serialization import loads
+from trickcore.simulation import default_max_hands
 
-__all__ = ["main"]
+__all__ = ["build_parser", "main", "version"]
 
 PROG = "trickcore"
+
+_EXAMPLES = """examples:
+  trickcore play smear --seed 7                    a whole game, as a readable log
+  trickcore play 56 --human 0 --save game.json     play seat 0 yourself
+  trickcore simulate smear --games 1000 --seed 1   win rates with 95% intervals
+  trickcore replay game.json --plot scores.png     a saved game, and its score course
+
+'trickcore COMMAND --help' describes a command's options."""
+
+
+def version() -> str:
+    """The installed trickcore's version (the package's own when it is not installed).
+
+    Example:
+        >>> import trickcore
+        >>> version() == trickcore.__version__
+        True
+    """
+    try:
+        return metadata.version("trickcore")
+    except metadata.PackageNotFoundError:
+        from trickcore import __version__
+
+        return __version__
 
 
 class _Parser(argparse.ArgumentParser):
@@ -74,11 +103,18 @@ _positive = _int_at_least(1, "a positive integer")
 _seat = _int_at_least(0, "a seat number")
 
 
+def _seed(text: str) -> int | str:
+    """``--seed``: an integer, or printable text that is not blank."""
+    if not text.strip() or not text.isprintable():
+        raise argparse.ArgumentTypeError(f"expected an integer or printable text, not {excerpt(text)}")
+    return parse_seed(text)
+
+
 def _add_game_options(parser: argparse.ArgumentParser) -> None:
     """The options ``play`` and ``simulate`` share."""
     parser.add_argument("ruleset", help=f"the game: {', '.join(RULESET_NAMES)} (or 56, 55)")
     parser.add_argument("--players", type=_positive, metavar="N", help="number of players (where the game allows)")
-    parser.add_argument("--seed", type=parse_seed, metavar="S", help="names the game(s); random if omitted")
+    parser.add_argument("--seed", type=_seed, metavar="S", help="names the game(s); random if omitted")
     parser.add_argument(
         "--rule",
         action="extend",
@@ -91,8 +127,21 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
         "--lineup",
         type=_lineup,
         default=("heuristic",),
-        metavar="KIND[,KIND…]",
-        help="built-in players round the table: heuristic, random (default: heuristic)",
+        metavar="KIND[,KIND...]",
+        help=f"built-in players round the table: {', '.join(PLAYER_KINDS)} (default: heuristic)",
+    )
+    parser.add_argument(
+        "--max-hands",
+        type=_positive,
+        metavar="N",
+        help="stop a game that has not ended after N hands (default: 100; Fifty-Six 1000)",
+    )
+    parser.add_argument(
+        "--max-actions",
+        type=_positive,
+        default=DEFAULT_MAX_ACTIONS,
+        metavar="N",
+        help=f"stop a game that has not ended after N actions (default: {DEFAULT_MAX_ACTIONS})",
     )
 
 
@@ -106,26 +155,37 @@ def _add_color(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``trickcore`` command."""
-    parser = _Parser(prog=PROG, description="Play, simulate and replay trick-taking games.")
+    """The argument parser of the ``trickcore`` command (every help text is ASCII)."""
+    parser = _Parser(
+        prog=PROG,
+        description="Play, simulate and replay trick-taking games.",
+        epilog=_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
-    play = commands.add_parser("play", help="play one game with built-in players and print its log")
+    play = commands.add_parser(
+        "play", help="play one game with built-in players and print its log", description="Play one game and print its log."
+    )
     _add_game_options(play)
     play.add_argument("--human", type=_seat, metavar="SEAT", help="play this seat yourself at the prompt")
     play.add_argument("--save", type=Path, metavar="FILE", help="write the game's record (JSON) to FILE")
     _add_color(play)
-    sim = commands.add_parser("simulate", help="play many games in parallel and summarize them")
-    _add_game_options(sim)
-    sim.add_argument("--games", type=_positive, required=True, metavar="N", help="how many games")
-    sim.add_argument("--jobs", type=_positive, metavar="J", help="worker processes (default: one per CPU)")
-    sim.add_argument(
-        "--progress",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="show a progress bar on stderr (default: when stderr is a terminal)",
+    sim = commands.add_parser(
+        "simulate",
+        help="play many games and summarize them",
+        description="Play many seeded games and print win rates with 95%% intervals, scores, hands and caps.",
     )
-    replay = commands.add_parser("replay", help="print the log of a saved game")
+    _add_game_options(sim)
+    add_simulate_options(sim, _positive)
+    _add_color(sim)
+    replay = commands.add_parser(
+        "replay", help="print the log of a saved game", description="Print the log of a saved game."
+    )
     replay.add_argument("file", type=Path, metavar="FILE", help="a game saved with play --save")
+    replay.add_argument(
+        "--plot", type=Path, metavar="OUT", help="also draw the scores hand by hand to OUT (.png, .svg, .pdf)"
+    )
     _add_color(replay)
     return parser
 
@@ -137,25 +197,120 @@ def _ruleset(name: str) -> Ruleset:
         raise UsageError(str(error)) from error
 
 
-def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+class _Latest:
+    """An observer keeping the game as it stands (to save it when a person quits)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def dealt(self, game: Any) -> None:
+        """A new hand."""
+        self.game = game
+
+    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
+        """An action."""
+        self.game = after
+
+
+class _Both:
+    """Tells two observers about every deal and action."""
+
+    def __init__(self, first: Any, second: Any) -> None:
+        self.first, self.second = first, second
+
+    def dealt(self, game: Any) -> None:
+        """A new hand."""
+        self.first.dealt(game)
+        self.second.dealt(game)
+
+    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
+        """An action."""
+        self.first.acted(before, seat, action, after)
+        self.second.acted(before, seat, action, after)
+
+
+def _max_hands(args: argparse.Namespace, ruleset: Ruleset) -> int:
+    return int(args.max_hands) if args.max_hands is not None else default_max_hands(ruleset)
+
+
+def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     ruleset = _ruleset(args.ruleset)
     rules = build_rules(ruleset, args.players, args.rule)
     seed = args.seed if args.seed is not None else _random_seed()
-    seats = len(ruleset.new_game(rules, seed=seed).hands)
+    first = ruleset.new_game(rules, seed=seed)
+    seats = len(first.hands)
     if args.human is not None and args.human >= seats:
         raise UsageError(f"--human {args.human}: {ruleset.NAME} with these rules has seats 0 to {seats - 1}")
+    if args.save is not None:
+        check_writable(args.save, "--save")
     style = Style.for_stream(stdout, args.color)
     players = make_players(ruleset.NAME, args.lineup, seats, seed)
     if args.human is not None:
         players[args.human] = HumanPlayer(ruleset, stdin, stdout, style)
     log = GameLog(describer(ruleset.NAME), stdout, style, reveal=args.human is None, seat=args.human)
-    log.started(ruleset.new_game(rules, seed=seed), seed)
-    game = play_game(ruleset, rules, players, seed=seed, observer=log)
+    log.started(first, seed)
+    latest = _Latest(first)
+    max_hands = _max_hands(args, ruleset)
+    try:
+        game = play_game(
+            ruleset,
+            rules,
+            players,
+            seed=seed,
+            observer=_Both(log, latest),
+            max_actions=args.max_actions,
+            max_hands=max_hands,
+        )
+    except EndOfInput as end:
+        return _stopped_by_person(ruleset, latest.game, seed, args.save, isinstance(end, Quit), stdin, stdout, stderr)
+    except ActionLimitError as error:
+        game = error.game
+        _print_unfinished(ruleset, game, error, max_hands, args.max_actions, stdout, style)
     if args.save is not None:
-        try:
-            args.save.write_text(ruleset.to_json(game) + "\n", encoding="utf-8")
-        except OSError as error:
-            raise UsageError(f"cannot write {args.save}: {error.strerror or error}") from error
+        write_text(args.save, ruleset.to_json(game) + "\n")
+    return 0
+
+
+def _print_unfinished(
+    ruleset: Ruleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, out: TextIO, style: Style
+) -> None:
+    """The end of the log of a game stopped by a cap: which cap, and where the game stood."""
+    words = describer(ruleset.NAME)
+    if error.actions >= max_actions:
+        cap, when = f"{max_actions:,} actions (--max-actions)", f"in hand {error.hands}"
+    else:
+        cap, when = f"{max_hands:,} hands (--max-hands)", f"after hand {error.hands}"
+    print(file=out)
+    print(style.text(style.bad("Unfinished: ") + f"the game did not end within {cap}."), file=out)
+    print(style.text(f"Where it stood {when}: {words.scores(game, style)}"), file=out)
+    print("Players that bid recklessly (such as random ones) may never reach the target;", file=out)
+    print("raise the cap with --max-hands or --max-actions to play on.", file=out)
+
+
+def _stopped_by_person(
+    ruleset: Ruleset,
+    game: Any,
+    seed: object,
+    save: Path | None,
+    typed_quit: bool,
+    stdin: TextIO,
+    stdout: TextIO,
+    stderr: TextIO,
+) -> int:
+    """A person typed ``quit`` (offer to save the game so far) or closed the input (save it if ``--save``)."""
+    path = save if save is not None else default_save_path(ruleset.NAME, seed)
+    if typed_quit:
+        wanted = ask_yes_no(stdin, stdout, f"Save the game so far to {path}?", default=save is not None)
+    else:
+        wanted = save is not None
+    if not wanted:
+        reason = "you quit" if typed_quit else "input ended"
+        print(f"{PROG}: {reason}; the game was abandoned (not saved)", file=stderr)
+        return 0
+    if save is None:
+        check_writable(path, "saving to")
+    write_text(path, ruleset.to_json(game) + "\n")
+    print(f"{PROG}: the game so far is saved in {path} ('{PROG} replay {path}' shows it)", file=stderr)
     return 0
 
 
@@ -168,84 +323,50 @@ def _simulate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     ruleset = _ruleset(args.ruleset)
     rules = build_rules(ruleset, args.players, args.rule)
     seed = args.seed if args.seed is not None else _random_seed()
-    show = args.progress if args.progress is not None else stderr.isatty()
-    jobs = args.jobs if args.jobs is not None else default_jobs()
-    summary = simulate(
-        ruleset.NAME,
-        rules,
-        games=args.games,
-        lineup=args.lineup,
-        seed=seed,
-        jobs=jobs,
-        progress=stderr if show else None,
-    )
-    _print_summary(ruleset, rules, args, seed, jobs, summary, stdout)
-    return 0
+    return run_simulate(args, ruleset, rules, seed, stdout, stderr)
 
 
-def _print_summary(
-    ruleset: Ruleset, rules: Any, args: argparse.Namespace, seed: object, jobs: int, summary: Summary, out: TextIO
-) -> None:
-    """The simulation's table: wins by side, bids made by value, hands per game and per second."""
-    words = describer(ruleset.NAME)
-    games = len(summary.games)
-    lineup = args.lineup
-    print(Style().text(f"{words.title(rules)} · {games} games · seed {seed} · {jobs} job(s)"), file=out)
-    print(f"lineup: {', '.join(lineup[seat % len(lineup)] for seat in range(_seats(ruleset, rules)))}", file=out)
-    print(file=out)
-    print(f"{'side':<14}{'seats':<12}{'players':<32}{'wins':>7}{'win %':>8}", file=out)
-    wins = summary.wins()
-    for side, (name, seats) in enumerate(zip(words.side_names(rules), words.side_seats(rules))):
-        kinds = ",".join(lineup[seat % len(lineup)] for seat in seats)
-        seat_text = ",".join(str(seat) for seat in seats)
-        print(f"{name:<14}{seat_text:<12}{kinds:<32}{wins[side]:>7}{100 * wins[side] / games:>7.1f}%", file=out)
-    print(file=out)
-    print(f"{'bid':<14}{'contracts':>10}{'made':>8}{'made %':>8}", file=out)
-    bids = summary.bids()
-    for bid in sorted((b for b in bids if b is not None)):
-        count, made = bids[bid]
-        print(f"{bid:<14}{count:>10}{made:>8}{100 * made / count:>7.1f}%", file=out)
-    if None in bids:
-        print(f"{'(no contract)':<14}{bids[None][0]:>10}", file=out)
-    print(file=out)
-    hands = [game.hands for game in summary.games]
-    seconds = max(summary.seconds, 1e-9)
-    print(
-        f"hands per game: mean {summary.hands / games:.1f}, min {min(hands)}, max {max(hands)}",
-        file=out,
-    )
-    print(
-        f"time: {summary.seconds:.2f} s | {summary.hands / seconds:,.0f} hands/s | {games / seconds:,.1f} games/s",
-        file=out,
-    )
+def _load_game(path: Path) -> tuple[Ruleset, Any]:
+    """The ruleset and the game saved in ``path``.
 
-
-def _seats(ruleset: Ruleset, rules: Any) -> int:
-    return len(ruleset.new_game(rules, seed=0).hands)
-
-
-def _replay(args: argparse.Namespace, stdout: TextIO) -> int:
+    Raises:
+        UsageError: the file cannot be read or holds no trickcore game.
+    """
     try:
-        text = args.file.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise UsageError(f"cannot read {args.file}: {reason}") from error
+        raise UsageError(f"cannot read {path}: {reason}") from error
     try:
         document = loads(text)
         name = document.get("ruleset") if isinstance(document, dict) else None
         if not isinstance(name, str):
-            raise UsageError(f"{args.file} is not a trickcore game record")
+            raise UsageError(f"{path} is not a trickcore game record")
         ruleset = _ruleset(name)
         game = ruleset.from_json(text)
         if not isinstance(game, ruleset.Game):
-            raise UsageError(f"{args.file} holds a {ruleset.NAME} view, not a game record")
+            raise UsageError(f"{path} holds a {ruleset.NAME} {type(game).__name__}, not a game record")
     except UsageError:
         raise
-    except (TrickcoreError, ValueError) as error:
-        raise UsageError(f"{args.file} is not a valid game record: {error}") from error
+    except (TrickcoreError, ValueError, RecursionError) as error:
+        raise UsageError(f"{path} is not a valid game record: {error}") from error
+    return ruleset, game
+
+
+def _replay(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    if args.plot is not None:
+        check_plot(args.plot)
+    ruleset, game = _load_game(args.file)
     style = Style.for_stream(stdout, args.color)
     log = GameLog(describer(ruleset.NAME), stdout, style)
     replay_into(ruleset, game, log, lambda first: log.started(first, None))
+    if game.phase != ruleset.Phase.GAME_OVER:
+        hands = len(ruleset.record(game).deals)
+        turn = f", seat {game.to_act} to act" if game.to_act is not None else ""
+        print(style.text(f"\nUnfinished: the record ends in hand {hands}{turn}."), file=stdout)
+    if args.plot is not None:
+        plot_game(ruleset, game, args.plot, title=f"{args.file.name}")
+        print(f"{args.plot}: plot written", file=stderr)
     return 0
 
 
@@ -256,7 +377,7 @@ def main(
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
 ) -> int:
-    """Run the command line; returns the exit status (0 success, 1 failure, 2 usage error).
+    """Run the command line; returns the exit status (0 success, 2 usage error, 130 interrupted).
 
     Example:
         >>> import io
@@ -277,19 +398,13 @@ def main(
         return exit_.code if isinstance(exit_.code, int) else 2
     try:
         if args.command == "play":
-            return _play(args, stdin, stdout)
+            return _play(args, stdin, stdout, stderr)
         if args.command == "simulate":
             return _simulate(args, stdout, stderr)
-        return _replay(args, stdout)
+        return _replay(args, stdout, stderr)
     except UsageError as error:
         print(f"{PROG}: error: {error}", file=stderr)
         return 2
-    except EndOfInput:
-        print(f"{PROG}: input ended; the game was abandoned", file=stderr)
-        return 0
-    except ActionLimitError as error:
-        print(f"{PROG}: error: {error}", file=stderr)
-        return 1
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=stderr)
         return 130

@@ -11,7 +11,7 @@ from trickcore.errors import IllegalAction, NotationError, TrickcoreError
 from trickcore.cli._style import Style
 from trickcore.ruleset import Ruleset
 
-__all__ = ["EndOfInput", "HumanPlayer", "LineSource", "summarize_actions"]
+__all__ = ["EndOfInput", "HumanPlayer", "LineSource", "Quit", "ask_yes_no", "summarize_actions"]
 
 _QUIT: Final = frozenset({"quit", "exit", "q"})
 _HELP: Final = frozenset({"?", "help", "h"})
@@ -27,17 +27,58 @@ class LineSource(Protocol):
 
 
 class EndOfInput(TrickcoreError):
-    """The person closed the input (end of file) or typed ``quit``: the game is abandoned."""
+    """The person closed the input (end of file) or typed ``quit``: the game stops."""
+
+
+class Quit(EndOfInput):
+    """The person typed ``quit`` (the command line then offers to save the game so far)."""
+
+
+def ask_yes_no(stdin: LineSource, out: TextIO, question: str, default: bool) -> bool:
+    """Ask a yes/no question until answered; an empty line or the end of input takes ``default``.
+
+    Example:
+        >>> import io
+        >>> out = io.StringIO()
+        >>> ask_yes_no(io.StringIO("maybe\\nY\\n"), out, "Save?", default=False)
+        True
+        >>> out.getvalue()
+        'Save? [y/N] please answer y or n\\nSave? [y/N] '
+        >>> ask_yes_no(io.StringIO(""), io.StringIO(), "Save?", default=True)
+        True
+    """
+    choices = "[Y/n]" if default else "[y/N]"
+    while True:
+        out.write(f"{question} {choices} ")
+        out.flush()
+        line = stdin.readline()
+        answer = line.strip().lower()
+        if not line or not answer:
+            if not line:
+                out.write("\n")
+            return default
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+        out.write("please answer y or n\n")
 
 
 def summarize_actions(actions: Sequence[Any], style: Style) -> list[str]:
     """The legal actions, grouped by keyword; long groups are shortened to their ends.
+
+    The command line lists actions separated by commas and cards separated by
+    spaces, as the notation writes them (``discard 9D KH``): the cards a seat may
+    play are one ``play`` entry.
 
     Example:
         >>> from trickcore import Pass, Play, cards
         >>> from trickcore.cli._style import Style
         >>> summarize_actions([Pass(), *(Play(card) for card in cards("JS 9S"))], Style())
         ['pass', 'play JS 9S']
+        >>> from trickcore.games import smear
+        >>> summarize_actions([smear.Bid(value) for value in range(2, 5)], Style())
+        ['bid 2, bid 3, bid 4']
     """
     groups: dict[str, list[Any]] = {}
     for action in actions:
@@ -49,9 +90,9 @@ def summarize_actions(actions: Sequence[Any], style: Style) -> list[str]:
         elif len(group) == 1:
             lines.append(str(group[0]))
         elif len(group) <= _GROUP_LIMIT:
-            lines.append(" | ".join(str(action) for action in group))
+            lines.append(", ".join(str(action) for action in group))
         else:
-            lines.append(f"{group[0]} | {group[1]} | … | {group[-1]}  ({len(group)} {keyword} choices)")
+            lines.append(f"{group[0]}, {group[1]}, …, {group[-1]} ({len(group)} {keyword} choices; ? lists them)")
     return lines
 
 
@@ -65,8 +106,9 @@ class HumanPlayer:
 
     Input is the action notation (``pass``, ``bid 3``, ``play JS``, ``discard 9D KH``,
     ``trump H``); a bare card such as ``JS`` means ``play JS`` and a bare number
-    means a bid. ``?`` lists the legal actions; ``quit`` or end of input abandons
-    the game (:class:`EndOfInput`). Never crashes on bad input.
+    means a bid. ``?`` lists the legal actions; ``quit`` stops the game
+    (:class:`Quit`), and so does the end of input (:class:`EndOfInput`). Never
+    crashes on bad input.
 
     Example:
         >>> import io
@@ -97,13 +139,14 @@ class HumanPlayer:
             played = "  ".join(f"{play.seat}:{style.card(play.card)}" for play in view.trick)
             self._say(f"  trick so far: {played}")
         self._say(style.heading(f"  your hand (seat {view.seat}): ") + style.cards(view.hand))
-        self._say("  legal: " + "; ".join(summarize_actions(legal, style)))
+        self._say("  legal: " + ", ".join(summarize_actions(legal, style)))
 
     def act(self, view: Any) -> Any:
         """The person's action for ``view``, asked again until it is legal.
 
         Raises:
-            EndOfInput: the input ended, or the person typed ``quit``.
+            Quit: the person typed ``quit``.
+            EndOfInput: the input ended.
         """
         legal = self.ruleset.legal_actions(view)
         by_text = {_normal(str(action)): action for action in legal}
@@ -117,12 +160,12 @@ class HumanPlayer:
                 raise EndOfInput("end of input")
             text = _normal(line)
             if text in _QUIT:
-                raise EndOfInput("quit")
+                raise Quit("quit")
             if not text:
                 self._show(view, legal)
                 continue
             if text in _HELP:
-                self._say("  every legal action: " + "; ".join(str(action) for action in legal))
+                self._say("  every legal action: " + ", ".join(str(action) for action in legal))
                 continue
             text = _expand(text)
             if text in by_text:

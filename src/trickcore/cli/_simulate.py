@@ -1,238 +1,221 @@
-"""Many games in parallel processes, and a summary of what happened."""
+"""``trickcore simulate``: its options, and the summary as a table (or JSON) over :mod:`trickcore.simulation`."""
 
 from __future__ import annotations
 
-import importlib
-import os
-import time
-from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from typing import Any, Final, TextIO
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Final, TextIO, cast
 
-import attrs
-
-from trickcore.cli._log import hand_ended
+from trickcore.cli._options import UsageError
+from trickcore.cli._paths import check_writable
 from trickcore.cli._rulesets import describer
-from trickcore.deck import Seed
-from trickcore.players import RandomPlayer, heuristic_player, play_game
-from trickcore.registry import get_ruleset
-from trickcore.ruleset import Ruleset
+from trickcore.cli._style import Style
+from trickcore.simulation import (
+    BACKENDS,
+    PLAYER_KINDS,
+    Backend,
+    BackendError,
+    MissingExtraError,
+    SimulationError,
+    Summary,
+    available_cpus,
+    check_plot_path,
+    make_players,
+    plot_summary,
+    simulate,
+)
 
-__all__ = ["GameStats", "Summary", "default_jobs", "game_seed", "make_players", "progress_bar", "simulate"]
+__all__ = ["PLAYER_KINDS", "add_simulate_options", "check_plot", "format_summary", "make_players", "run_simulate"]
 
-PLAYER_KINDS: Final = ("heuristic", "random")
-"""The built-in players ``--lineup`` may name."""
-
-_CHUNK: Final = 8
+DEFAULT_GAMES: Final = 100
+"""Games played when ``--games`` is not given."""
 
 
-def game_seed(seed: Seed, index: int) -> str:
-    """The seed of game ``index`` of a simulation: ``play --seed`` with it replays that game.
+def add_simulate_options(parser: argparse.ArgumentParser, positive: Any) -> None:
+    """The options only ``simulate`` has (``positive`` is the positive-integer argument type)."""
+    parser.add_argument(
+        "--games", type=positive, default=DEFAULT_GAMES, metavar="N", help=f"how many games (default: {DEFAULT_GAMES})"
+    )
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        help="where the games run: local (this process), process (a process pool) or ray"
+        " (default: process, or local with --jobs 1 or a single CPU)",
+    )
+    parser.add_argument(
+        "--jobs", type=positive, metavar="J", help="worker processes, or Ray tasks in flight (default: one per CPU)"
+    )
+    parser.add_argument(
+        "--address", metavar="A", help="the Ray cluster to join, e.g. ray://head:10001 (default: a local Ray instance)"
+    )
+    parser.add_argument(
+        "--batch-size", type=positive, metavar="N", help="games per task sent to a worker (default: automatic)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON (the same for every backend)")
+    parser.add_argument(
+        "--plot", type=Path, metavar="FILE", help="draw win rates and scores to FILE (.png, .svg, .pdf; extra 'plot')"
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress bar on stderr (default: when stderr is a terminal)",
+    )
+
+
+def _backend(args: argparse.Namespace) -> Backend:
+    """The backend asked for, or the default: a process pool, unless one job is all there is."""
+    if args.address is not None and args.backend not in (None, "ray"):
+        raise UsageError(f"--address is for --backend ray, not --backend {args.backend}")
+    if args.backend is not None:
+        if args.backend == "local" and args.jobs not in (None, 1):
+            raise UsageError("--backend local runs one job; use --backend process or ray for --jobs")
+        return cast(Backend, args.backend)
+    if args.address is not None:
+        return "ray"
+    jobs = args.jobs if args.jobs is not None else available_cpus()
+    return "process" if jobs > 1 else "local"
+
+
+def check_plot(path: Path) -> None:
+    """Before any work: ``--plot`` can be written, in a format matplotlib knows, and matplotlib is there.
+
+    Raises:
+        UsageError: any of these is not so.
+    """
+    check_writable(path, "--plot")
+    try:
+        check_plot_path(path)
+    except MissingExtraError as error:
+        raise UsageError(str(error)) from error
+    except ValueError as error:
+        raise UsageError(f"--plot {error}") from error
+
+
+def run_simulate(args: argparse.Namespace, ruleset: Any, rules: Any, seed: Any, stdout: TextIO, stderr: TextIO) -> int:
+    """Run ``simulate`` from parsed options: check outputs, play, print the table or JSON, draw the plot."""
+    backend = _backend(args)
+    if args.plot is not None:
+        check_plot(args.plot)
+    show = args.progress if args.progress is not None else bool(getattr(stderr, "isatty", lambda: False)())
+    try:
+        summary = simulate(
+            ruleset,
+            rules,
+            games=args.games,
+            lineup=args.lineup,
+            seed=seed,
+            max_hands=args.max_hands,
+            max_actions=args.max_actions,
+            backend=backend,
+            jobs=args.jobs if backend != "local" else None,
+            address=args.address,
+            batch_size=args.batch_size,
+            progress=stderr if show else False,
+        )
+    except (SimulationError, MissingExtraError, BackendError) as error:
+        raise UsageError(str(error)) from error
+    words = describer(ruleset.NAME)
+    if args.json:
+        print(summary.to_json(), file=stdout)
+    else:
+        style = Style.for_stream(stdout, args.color)
+        for line in format_summary(summary, words.title(rules), words.side_names(rules), style):
+            print(style.text(line), file=stdout)
+    if args.plot is not None:
+        try:
+            plot_summary(summary, args.plot, side_names=words.side_names(rules))
+        except OSError as error:
+            raise UsageError(f"cannot write {args.plot}: {error.strerror or error}") from error
+        print(f"{args.plot}: plot written", file=stderr)
+    return 0
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    """A statistic, or ``-`` when there is none."""
+    return "-" if value is None else f"{value:,.{digits}f}"
+
+
+def _table(rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
+    """Rows as aligned columns (``right``: which columns are right-aligned)."""
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return [
+        "  ".join(
+            cell.rjust(width) if align else cell.ljust(width) for cell, width, align in zip(row, widths, right)
+        ).rstrip()
+        for row in rows
+    ]
+
+
+def format_summary(summary: Summary, title: str, side_names: Sequence[str], style: Style) -> list[str]:
+    """The summary as lines a person reads: sides, caps, hands, contracts, time.
 
     Example:
-        >>> game_seed(7, 12)
-        '7/12'
+        >>> from trickcore.simulation import simulate
+        >>> summary = simulate("smear", games=3, seed=1)
+        >>> lines = format_summary(summary, "Smear", ["team A", "team B"], Style())
+        >>> lines[0]
+        'Smear · 3 games · seed 1'
+        >>> lines[2].split()[:4]
+        ['side', 'seats', 'players', 'wins']
     """
-    return f"{seed}/{index}"
-
-
-def make_players(ruleset_name: str, lineup: Sequence[str], seats: int, seed: Seed) -> list[Any]:
-    """One built-in player per seat: ``lineup`` repeated round the table, seeded from the game seed."""
-    players: list[Any] = []
-    for seat in range(seats):
-        kind = lineup[seat % len(lineup)]
-        player_seed = f"{seed}:seat{seat}"
-        if kind == "random":
-            players.append(RandomPlayer(player_seed, ruleset=get_ruleset(ruleset_name)))
-        else:
-            players.append(heuristic_player(ruleset_name, player_seed))
-    return players
-
-
-@attrs.frozen
-class GameStats:
-    """What one simulated game did.
-
-    Attributes:
-        winner: the winning side (team or player, as the ruleset numbers them).
-        hands: the hands dealt, void and thrown-in ones included.
-        contracts: each hand's bid value and whether it was made (``None`` for both:
-            a thrown-in or void hand).
-        actions: the actions taken.
-    """
-
-    winner: int
-    hands: int
-    contracts: tuple[tuple[int | None, bool | None], ...]
-    actions: int
-
-
-@attrs.define
-class _Collector:
-    """A :class:`~trickcore.players.GameObserver` counting hands, contracts and actions."""
-
-    ruleset: Ruleset
-    bid_of: Callable[[Any], int]
-    hands: int = 0
-    actions: int = 0
-    contracts: list[tuple[int | None, bool | None]] = attrs.Factory(list)
-
-    def dealt(self, game: Any) -> None:
-        """Count a hand."""
-        self.hands += 1
-
-    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
-        """Count an action; at the end of a hand, note its contract and whether it was made."""
-        self.actions += 1
-        if hand_ended(self.ruleset, before, after):
-            made = after.last_hand.made
-            bid = self.bid_of(after.contract) if made is not None and after.contract is not None else None
-            self.contracts.append((bid, made))
-
-
-def _play_many(ruleset_name: str, rules: Any, lineup: tuple[str, ...], seed: Seed, indices: Sequence[int]) -> list[GameStats]:
-    """Play the games ``indices`` of a simulation (runs in a worker process)."""
-    ruleset = get_ruleset(ruleset_name)
-    bid_of = describer(ruleset.NAME).bid_value
-    seats = len(ruleset.new_game(rules, seed=0).hands)
-    results = []
-    for index in indices:
-        this_seed = game_seed(seed, index)
-        collector = _Collector(ruleset, bid_of)
-        game = play_game(
-            ruleset, rules, make_players(ruleset.NAME, lineup, seats, this_seed), seed=this_seed, observer=collector
+    score = "tables" if summary.ruleset == "fifty-six" else "score"
+    lines = [f"{title} · {summary.games} games · seed {summary.seed}", ""]
+    rows = [["side", "seats", "players", "wins", "win rate", "95% interval", f"{score}: mean", "sd", "min", "max"]]
+    for name, side in zip(side_names, summary.sides):
+        rows.append(
+            [
+                name,
+                ", ".join(map(str, side.seats)),
+                ", ".join(side.players),
+                str(side.wins),
+                f"{100 * side.win_rate:.1f}%",
+                f"{100 * side.interval.low:.1f}% – {100 * side.interval.high:.1f}%",
+                _number(side.score.mean),
+                _number(side.score.stdev),
+                _number(side.score.min, 0),
+                _number(side.score.max, 0),
+            ]
         )
-        results.append(GameStats(game.winner, collector.hands, tuple(collector.contracts), collector.actions))
-    return results
-
-
-class _TextProgress:
-    """A one-line progress display on a stream, for when ``tqdm`` is not installed."""
-
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total, self.done, self.stream = total, 0, stream
-        self.start = time.perf_counter()
-        self._draw()
-
-    def _draw(self) -> None:
-        width = 30
-        filled = width * self.done // max(self.total, 1)
-        elapsed = time.perf_counter() - self.start
-        rate = self.done / elapsed if elapsed > 0 else 0.0
-        self.stream.write(
-            f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} games  {rate:.1f} games/s"
+    lines += _table(rows, [False, False, False, True, True, True, True, True, True, True])
+    lines.append("")
+    unfinished = summary.unfinished
+    if unfinished:
+        by_hands = sum(1 for result in unfinished if result.cap == "hands")
+        caps = []
+        if by_hands:
+            caps.append(f"{by_hands} at {summary.max_hands:,} hands (--max-hands)")
+        if len(unfinished) - by_hands:
+            caps.append(f"{len(unfinished) - by_hands} at {summary.max_actions:,} actions (--max-actions)")
+        lines.append(
+            style.bad(f"unfinished: {len(unfinished)} of {summary.games} games")
+            + f" ({100 * len(unfinished) / summary.games:.1f}%) hit a cap: {', '.join(caps)}"
         )
-        self.stream.flush()
-
-    def update(self, count: int) -> None:
-        """``count`` more games are done."""
-        self.done += count
-        self._draw()
-
-    def close(self) -> None:
-        """End the line."""
-        self.stream.write("\n")
-        self.stream.flush()
-
-
-def progress_bar(total: int, stream: TextIO, *, use_tqdm: bool = True) -> Any:
-    """A progress bar with ``update(n)`` and ``close()``: ``tqdm``'s when installed, else a text line.
-
-    ``tqdm`` is an optional extra (``pip install trickcore[progress]``), imported only here.
-    """
-    if use_tqdm:
-        try:
-            tqdm = importlib.import_module("tqdm")
-        except ImportError:
-            pass
-        else:
-            return tqdm.tqdm(total=total, file=stream, unit="game", dynamic_ncols=True)
-    return _TextProgress(total, stream)
-
-
-@attrs.frozen
-class Summary:
-    """The statistics of a simulation.
-
-    Attributes:
-        games: every game's statistics, in game order.
-        seconds: the wall-clock time taken.
-    """
-
-    games: tuple[GameStats, ...]
-    seconds: float
-
-    @property
-    def hands(self) -> int:
-        """Hands dealt over all games."""
-        return sum(game.hands for game in self.games)
-
-    def wins(self) -> Counter[int]:
-        """Games won per side."""
-        return Counter(game.winner for game in self.games)
-
-    def bids(self) -> dict[int | None, tuple[int, int]]:
-        """Per bid value (``None``: no contract), the number of contracts and how many were made."""
-        table: dict[int | None, tuple[int, int]] = {}
-        for game in self.games:
-            for bid, made in game.contracts:
-                count, made_count = table.get(bid, (0, 0))
-                table[bid] = (count + 1, made_count + bool(made))
-        return table
-
-
-def _chunks(total: int, size: int) -> Iterator[range]:
-    for start in range(0, total, size):
-        yield range(start, min(start + size, total))
-
-
-def simulate(
-    ruleset_name: str,
-    rules: Any,
-    *,
-    games: int,
-    lineup: Sequence[str],
-    seed: Seed,
-    jobs: int = 1,
-    progress: TextIO | None = None,
-    use_tqdm: bool = True,
-) -> Summary:
-    """Play ``games`` games, ``jobs`` processes at a time (1: in this process), game ``i`` from :func:`game_seed`.
-
-    The result is the same whatever ``jobs`` is: each game's seed depends only on
-    ``seed`` and its index.
-    """
-    start = time.perf_counter()
-    lineup = tuple(lineup)
-    bar = progress_bar(games, progress, use_tqdm=use_tqdm) if progress is not None else None
-    results: dict[int, GameStats] = {}
-    try:
-        if jobs <= 1:
-            for chunk in _chunks(games, _CHUNK):
-                for index, stats in zip(chunk, _play_many(ruleset_name, rules, lineup, seed, chunk)):
-                    results[index] = stats
-                if bar is not None:
-                    bar.update(len(chunk))
-        else:
-            size = max(1, min(_CHUNK * 4, games // (jobs * 8) or 1))
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
-                futures: dict[Future[list[GameStats]], range] = {
-                    pool.submit(_play_many, ruleset_name, rules, lineup, seed, chunk): chunk
-                    for chunk in _chunks(games, size)
-                }
-                for future in as_completed(futures):
-                    chunk = futures[future]
-                    for index, stats in zip(chunk, future.result()):
-                        results[index] = stats
-                    if bar is not None:
-                        bar.update(len(chunk))
-    finally:
-        if bar is not None:
-            bar.close()
-    return Summary(tuple(results[i] for i in range(games)), time.perf_counter() - start)
-
-
-def default_jobs() -> int:
-    """Worker processes by default: one per CPU."""
-    return max(1, os.cpu_count() or 1)
+        lines.append("  (won by nobody, and left out of the scores and hands per game)")
+    else:
+        lines.append(f"unfinished: none (caps: {summary.max_hands:,} hands, {summary.max_actions:,} actions)")
+    hands = summary.hands
+    lines.append(
+        f"hands per finished game: mean {_number(hands.mean)}, sd {_number(hands.stdev)},"
+        f" min {_number(hands.min, 0)}, max {_number(hands.max, 0)}"
+    )
+    contracts = summary.contracts
+    if contracts:
+        lines.append("")
+        rows = [["bid", "hands", "made", "made %"]]
+        rows += [
+            [str(c.bid), f"{c.count:,}", f"{c.made:,}", f"{100 * c.made / c.count:.1f}%"] for c in contracts
+        ]
+        lines += _table(rows, [False, True, True, True])
+        if summary.thrown_in:
+            lines.append(f"thrown in (everybody passed): {summary.thrown_in:,} hands")
+    run = summary.run
+    if run is not None:
+        jobs = f"{run.jobs} job{'s' if run.jobs != 1 else ''}"
+        lines.append("")
+        lines.append(
+            f"time: {run.seconds:.2f} s · {run.rate(summary.games):,.1f} games/s ·"
+            f" {run.rate(summary.total_hands):,.0f} hands/s · {run.backend} backend, {jobs}"
+        )
+    return lines

@@ -22,7 +22,29 @@ players, whose reckless bids can keep every score below the target for ever.
 
 
 class ActionLimitError(TrickcoreError, RuntimeError):
-    """A game driven by :func:`play_game` did not end within its action limit."""
+    """A game driven by :func:`play_game` did not end within its limit of actions or hands.
+
+    Attributes:
+        game: the game as it stood when the limit was reached (``None`` if not
+            known); it can be saved with ``to_json`` and replayed like any game.
+        hands: the hands dealt by then.
+        actions: the actions taken by then.
+    """
+
+    def __init__(self, message: str, game: Any = None, *, hands: int = 0, actions: int = 0) -> None:
+        super().__init__(message)
+        self.game = game
+        self.hands = hands
+        self.actions = actions
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle with the game and the counts (for process pools)."""
+        return (_limit_error, (str(self), self.game, self.hands, self.actions))
+
+
+def _limit_error(message: str, game: Any, hands: int, actions: int) -> ActionLimitError:
+    """Rebuild a pickled :class:`ActionLimitError`."""
+    return ActionLimitError(message, game, hands=hands, actions=actions)
 
 
 class GameObserver(Protocol):
@@ -62,6 +84,7 @@ def play_game(
     *,
     seed: Seed | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
+    max_hands: int | None = None,
     observer: GameObserver | None = None,
 ) -> Any:
     """Play one whole game and return it at ``GAME_OVER``.
@@ -76,6 +99,10 @@ def play_game(
         players: one player per seat.
         seed: names the game (every deal); ``None`` draws one at random.
         max_actions: raise if the game has not ended after this many actions.
+        max_hands: raise if the game has not ended after this many hands
+            (``None``: no limit on hands). A game that ends in hand ``max_hands``
+            is finished; one that would need another deal raises, standing at
+            the end of hand ``max_hands``.
         observer: told about every deal and action.
 
     Example:
@@ -88,7 +115,8 @@ def play_game(
 
     Raises:
         ValueError: the number of players is not the number of seats.
-        ActionLimitError: the game did not end within ``max_actions`` actions.
+        ActionLimitError: the game did not end within ``max_actions`` actions or
+            ``max_hands`` hands; its ``game`` is the game as it stood.
         IllegalAction: a player chose an illegal action.
     """
     if seed is None:
@@ -100,8 +128,12 @@ def play_game(
         observer.dealt(game)
     hand_over, game_over = ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER
     hands = 1
-    for _ in range(max_actions):
+    for actions in range(max_actions):
         while game.phase == hand_over:
+            if max_hands is not None and hands >= max_hands:
+                raise ActionLimitError(
+                    f"the game did not end within {max_hands} hands", game, hands=hands, actions=actions
+                )
             game = ruleset.deal(game, seed=deal_seed(seed, hands))
             hands += 1
             if observer is not None:
@@ -116,4 +148,6 @@ def play_game(
         game = after
     if game.phase == game_over:
         return game
-    raise ActionLimitError(f"the game did not end within {max_actions} actions")
+    raise ActionLimitError(
+        f"the game did not end within {max_actions} actions", game, hands=hands, actions=max_actions
+    )

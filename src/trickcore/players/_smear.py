@@ -157,7 +157,7 @@ class SmearPlayer:
 
     def _first_lead(self, view: smear.View, cards: list[Card]) -> Card:
         """R12: the first lead makes trump: lead the best allowed suit, high (ace or king) else low."""
-        suits = {card.suit for card in cards}
+        suits = [suit for suit in Suit if any(card.suit is suit for card in cards)]  # ties: suit order, not hashes
         trump = max(suits, key=lambda suit: suit_value(view.hand, suit))
         trumps = sorted((card for card in cards if card.suit is trump), key=lambda card: _POWER[card.rank])
         if trumps[-1].rank in (Rank.ACE, Rank.KING):

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 Row = tuple[str, float, str]
 """One benchmark result: what was measured, the number, its unit."""
@@ -49,7 +49,7 @@ def microseconds(work: Callable[[], object], repeat: int = 20_000) -> float:
     return best * 1e6
 
 
-def hands_per_second(ruleset: Ruleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
+def hands_per_second(ruleset: AnyRuleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
     """Full hands per second: a seeded deal, then ``legal_actions`` + ``apply`` until nobody is to act."""
     rng = random.Random(1)
     legal_actions, apply, new_game = ruleset.legal_actions, ruleset.apply, ruleset.new_game
@@ -63,7 +63,7 @@ def hands_per_second(ruleset: Ruleset, rules: Any, seconds: float = 1.0, policy:
     return per_second(hand, seconds)
 
 
-def games_per_second(ruleset: Ruleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
+def games_per_second(ruleset: AnyRuleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
     """Whole games per second, every hand dealt from a fresh seed."""
     rng = random.Random(2)
     legal_actions, apply, deal = ruleset.legal_actions, ruleset.apply, ruleset.deal
@@ -81,7 +81,7 @@ def games_per_second(ruleset: Ruleset, rules: Any, seconds: float = 1.0, policy:
     return per_second(game, seconds)
 
 
-def positions(ruleset: Ruleset, rules: Any, count: int, phase: Any = None) -> list[Any]:
+def positions(ruleset: AnyRuleset, rules: Any, count: int, phase: Any = None) -> list[Any]:
     """``count`` positions with someone to act, from random hands (only in ``phase``, if given)."""
     rng = random.Random(3)
     found: list[Any] = []
@@ -94,7 +94,7 @@ def positions(ruleset: Ruleset, rules: Any, count: int, phase: Any = None) -> li
     return found
 
 
-def call_rows(ruleset: Ruleset, states: list[Any], seconds: float = 0.5) -> list[Row]:
+def call_rows(ruleset: AnyRuleset, states: list[Any], seconds: float = 0.5) -> list[Row]:
     """Per-call costs over ``states``: legal_actions calls per second, and check, apply and view in µs."""
     rng = random.Random(4)
     pairs = [(state, uniform(state, ruleset.legal_actions(state), rng)) for state in states]

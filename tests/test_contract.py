@@ -23,7 +23,7 @@ from trickcore import (
     sort_cards,
 )
 from trickcore.games import fifty_five, fifty_six, smear
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.testing import play_randomly
 
 RULESETS: list[Any] = [fifty_six, smear, fifty_five]
@@ -80,7 +80,7 @@ def test_ruleset_exposes_the_contract(ruleset: Any) -> None:
     for phase in ("AUCTION", "PLAY", "HAND_OVER", "GAME_OVER"):
         assert hasattr(ruleset.Phase, phase)
     assert ruleset.Pass is Pass and ruleset.Play is Play
-    protocol: Ruleset = ruleset
+    protocol: AnyRuleset = ruleset
     assert protocol.NAME == ruleset.NAME
 
 

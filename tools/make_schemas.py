@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1] / "src" / "trickcore" / "schemas"
 def schema_text(ruleset_name: str, kind: str) -> str:
     """The text of one shipped schema file."""
     ruleset = get_ruleset(ruleset_name)
-    schema = document_schema(ruleset.NAME, kind, view=ruleset.View, action=ruleset.Action, rules=ruleset.Rules)  # type: ignore[arg-type,attr-defined]
+    schema = document_schema(ruleset.NAME, kind, view=ruleset.View, action=ruleset.Action, rules=ruleset.Rules)  # type: ignore[arg-type]
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 

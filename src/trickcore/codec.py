@@ -38,7 +38,7 @@ from trickcore.records import Deal, History, Record, SeatRecord, replay_record
 from trickcore.tricks import CardPlay, Trick
 from trickcore.serialization import MAX_STRING_LENGTH, Data, dumps, from_data, loads, to_data, unwrap, wrap
 
-__all__ = ["KINDS", "GameCodec", "Kind", "SeatView", "view_problem"]
+__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final, Literal, cast, overload
 
 from trickcore.errors import UnknownRulesetError, excerpt
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
+
+if TYPE_CHECKING:  # the core imports no game at run time; the type checker may look at them
+    from trickcore.games import fifty_five, fifty_six, smear
+    from trickcore.ruleset import Ruleset
 
 __all__ = ["RULESET_NAMES", "get_ruleset"]
 
@@ -22,10 +26,32 @@ RULESET_NAMES: Final = ("fifty-six", "smear", "fifty-five")
 """The canonical names of the rulesets, in the order the docs present them."""
 
 
-def get_ruleset(name: str) -> Ruleset:
+@overload
+def get_ruleset(
+    name: Literal["fifty-six", "56"],
+) -> Ruleset[fifty_six.Rules, fifty_six.Game, fifty_six.View, fifty_six.Action]: ...
+
+
+@overload
+def get_ruleset(name: Literal["smear"]) -> Ruleset[smear.Rules, smear.Game, smear.View, smear.Action]: ...
+
+
+@overload
+def get_ruleset(
+    name: Literal["fifty-five", "55"],
+) -> Ruleset[fifty_five.Rules, fifty_five.Game, fifty_five.View, fifty_five.Action]: ...
+
+
+@overload
+def get_ruleset(name: str) -> AnyRuleset: ...
+
+
+def get_ruleset(name: str) -> AnyRuleset:
     """The ruleset module for a name: ``"fifty-six"``/``"56"``, ``"smear"``, ``"fifty-five"``/``"55"``.
 
-    Names are case-insensitive; the module is imported on first use.
+    Names are case-insensitive; the module is imported on first use. Given a
+    literal name, the type checker knows the precise type, such as
+    ``Ruleset[smear.Rules, smear.Game, smear.View, smear.Action]``.
 
     Example:
         >>> get_ruleset("Smear").NAME
@@ -39,4 +65,4 @@ def get_ruleset(name: str) -> Ruleset:
     if module is None:
         known = ", ".join(repr(n) for n in _MODULES)
         raise UnknownRulesetError(f"unknown ruleset {excerpt(name)}; known names: {known}")
-    return cast(Ruleset, importlib.import_module(module))
+    return cast(AnyRuleset, importlib.import_module(module))

@@ -35,7 +35,7 @@ from trickcore.deck import Deck
 from trickcore.errors import ErrorCode
 from trickcore.options import Check
 from trickcore.records import Record, SeatRecord
-from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, substitute
+from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
 
 __all__ = ["DRAFT", "document_schema", "load_schema"]
 
@@ -54,7 +54,7 @@ _DESCRIPTIONS: Final = {
 }
 
 
-def load_schema(ruleset: str, kind: Kind) -> dict[str, Any]:
+def load_schema(ruleset: str, kind: Kind) -> dict[str, Data]:
     """The shipped schema of one kind of document of a ruleset (a fresh copy each call).
 
     Raises:
@@ -62,7 +62,7 @@ def load_schema(ruleset: str, kind: Kind) -> dict[str, Any]:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown document kind {kind!r}; the kinds are: {', '.join(KINDS)}")
-    schema: dict[str, Any] = json.loads(_shipped(ruleset, kind))
+    schema: dict[str, Data] = json.loads(_shipped(ruleset, kind))
     return schema
 
 

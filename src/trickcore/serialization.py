@@ -50,7 +50,7 @@ Data = None | bool | int | str | list["Data"] | dict[str, "Data"]
 """Plain JSON data."""
 
 MAX_JSON_LENGTH: Final = 16 * 1024 * 1024
-"""The longest JSON text read, in characters (16 MiB): a whole game of 100,000 actions fits easily."""
+"""The longest JSON text read (16 MiB of characters); a whole game of 100,000 actions fits easily."""
 
 MAX_INTEGER: Final = 2**53 - 1
 """The largest integer magnitude read or written (the largest a JavaScript number holds exactly)."""

@@ -162,7 +162,7 @@ def test_human_view_hides_the_other_hands() -> None:
 def test_human_can_finish_a_game() -> None:
     """A person who always types a legal action (the first listed) plays to the end."""
     from trickcore.cli._human import HumanPlayer
-    from trickcore.players import heuristic_player, play_game
+    from trickcore.players import Player, heuristic_player, play_game
 
     class Typist:
         """Types the first legal action of the seat's last prompt (read back from the output)."""
@@ -177,7 +177,9 @@ def test_human_can_finish_a_game() -> None:
 
     out = io.StringIO()
     human = HumanPlayer(smear, Typist(out), out, Style())
-    players = [human, heuristic_player("smear", 1), heuristic_player("smear", 2), heuristic_player("smear", 3)]
+    players: list[Player[smear.View, smear.Action]] = [
+        human, heuristic_player("smear", 1), heuristic_player("smear", 2), heuristic_player("smear", 3)
+    ]
     game = play_game(smear, smear.Rules(), players, seed=8)
     assert game.winner is not None
 

@@ -149,4 +149,4 @@ def test_unknown_ruleset_lists_the_names() -> None:
         get_ruleset("bridge")
     assert isinstance(raised.value, ValueError)
     with pytest.raises(UnknownRulesetError):
-        get_ruleset(56)  # type: ignore[arg-type]
+        get_ruleset(56)  # type: ignore[call-overload]

@@ -16,7 +16,7 @@ from hypothesis.stateful import run_state_machine_as_test
 from tests.kit import toy
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.testing import ConformanceSpec, conformance_machine, some_cards
 
 
@@ -49,7 +49,7 @@ def toy_laws(before: toy.Game, after: toy.Game) -> None:
 
 
 SPEC = ConformanceSpec(
-    ruleset=cast(Ruleset, toy),
+    ruleset=cast(AnyRuleset, toy),
     rules=st.builds(toy.Rules, target=st.integers(min_value=1, max_value=4)),
     cards_in_game=toy_cards,
     pack=lambda game: toy.deck(game.rules),
@@ -67,12 +67,12 @@ FAST = settings(max_examples=30, stateful_step_count=15, deadline=None, report_m
                 phases=[Phase.generate])
 
 
-def broken(**overrides: Any) -> Ruleset:
+def broken(**overrides: Any) -> AnyRuleset:
     """The toy ruleset with some functions replaced."""
     namespace = types.SimpleNamespace(**{name: getattr(toy, name) for name in dir(toy) if not name.startswith("__")})
     for name, value in overrides.items():
         setattr(namespace, name, value)
-    return cast(Ruleset, namespace)
+    return cast(AnyRuleset, namespace)
 
 
 def test_machine_catches_mutating_apply() -> None:

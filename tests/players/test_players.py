@@ -20,13 +20,13 @@ from trickcore.players import (
     play_game,
     ruleset_of,
 )
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 
 class Checked:
     """Wraps a player: asserts it is given only views of its own seat and answers with a legal action."""
 
-    def __init__(self, ruleset: Ruleset, seat: int, inner: Player[Any, Any]) -> None:
+    def __init__(self, ruleset: AnyRuleset, seat: int, inner: Player[Any, Any]) -> None:
         self.ruleset, self.seat, self.inner = ruleset, seat, inner
         self.actions = 0
 
@@ -40,7 +40,7 @@ class Checked:
         return action
 
 
-RULES: list[tuple[Ruleset, Any]] = [
+RULES: list[tuple[AnyRuleset, Any]] = [
     (fifty_six, fifty_six.Rules()),
     (fifty_six, fifty_six.Rules(players=6)),
     (fifty_six, fifty_six.Rules(players=8, team_mode="two_teams", starting_tables=3)),
@@ -59,7 +59,7 @@ RULES: list[tuple[Ruleset, Any]] = [
 ]
 
 
-def _seats(ruleset: Ruleset, rules: Any) -> int:
+def _seats(ruleset: AnyRuleset, rules: Any) -> int:
     return len(ruleset.new_game(rules, seed=0).hands)
 
 
@@ -67,7 +67,7 @@ IDS = [f"{ruleset.NAME}-{index}" for index, (ruleset, _) in enumerate(RULES)]
 
 
 @pytest.mark.parametrize(("ruleset", "rules"), RULES, ids=IDS)
-def test_players_see_only_views_and_choose_legal_actions(ruleset: Ruleset, rules: Any) -> None:
+def test_players_see_only_views_and_choose_legal_actions(ruleset: AnyRuleset, rules: Any) -> None:
     """Heuristic and random players, mixed round the table, get their own seat's view and act legally to the end."""
     seats = _seats(ruleset, rules)
     players = [
@@ -81,7 +81,7 @@ def test_players_see_only_views_and_choose_legal_actions(ruleset: Ruleset, rules
 
 
 @pytest.mark.parametrize(("ruleset", "rules"), RULES[::3], ids=IDS[::3])
-def test_heuristic_players_finish_games_among_themselves(ruleset: Ruleset, rules: Any) -> None:
+def test_heuristic_players_finish_games_among_themselves(ruleset: AnyRuleset, rules: Any) -> None:
     """A table of heuristic players only plays legal actions and ends with a winner."""
     seats = _seats(ruleset, rules)
     players = [Checked(ruleset, seat, heuristic_player(ruleset.NAME, seat)) for seat in range(seats)]
@@ -89,7 +89,7 @@ def test_heuristic_players_finish_games_among_themselves(ruleset: Ruleset, rules
     assert game.winner is not None
 
 
-def _team_win_rate(ruleset: Ruleset, rules: Any, games: int) -> float:
+def _team_win_rate(ruleset: AnyRuleset, rules: Any, games: int) -> float:
     """How often the heuristic team (even seats) beats the random team (odd seats)."""
     wins = 0
     for index in range(games):
@@ -111,7 +111,7 @@ def _team_win_rate(ruleset: Ruleset, rules: Any, games: int) -> float:
     ],
     ids=["fifty-six", "smear", "fifty-five"],
 )
-def test_heuristic_team_beats_random_team(ruleset: Ruleset, rules: Any) -> None:
+def test_heuristic_team_beats_random_team(ruleset: AnyRuleset, rules: Any) -> None:
     """Over 200 games a team of heuristic players wins at least 80% against a team of random players."""
     assert _team_win_rate(ruleset, rules, 200) >= 0.8
 

@@ -35,7 +35,7 @@ from trickcore.cli._style import Style
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import DEFAULT_MAX_ACTIONS, ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import loads
 from trickcore.simulation import default_max_hands
 
@@ -190,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _ruleset(name: str) -> Ruleset:
+def _ruleset(name: str) -> AnyRuleset:
     try:
         return get_ruleset(name)
     except ValueError as error:
@@ -229,7 +229,7 @@ class _Both:
         self.second.acted(before, seat, action, after)
 
 
-def _max_hands(args: argparse.Namespace, ruleset: Ruleset) -> int:
+def _max_hands(args: argparse.Namespace, ruleset: AnyRuleset) -> int:
     return int(args.max_hands) if args.max_hands is not None else default_max_hands(ruleset)
 
 
@@ -272,7 +272,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
 
 
 def _print_unfinished(
-    ruleset: Ruleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, out: TextIO, style: Style
+    ruleset: AnyRuleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, out: TextIO, style: Style
 ) -> None:
     """The end of the log of a game stopped by a cap: which cap, and where the game stood."""
     words = describer(ruleset.NAME)
@@ -288,7 +288,7 @@ def _print_unfinished(
 
 
 def _stopped_by_person(
-    ruleset: Ruleset,
+    ruleset: AnyRuleset,
     game: Any,
     seed: object,
     save: Path | None,
@@ -326,7 +326,7 @@ def _simulate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     return run_simulate(args, ruleset, rules, seed, stdout, stderr)
 
 
-def _load_game(path: Path) -> tuple[Ruleset, Any]:
+def _load_game(path: Path) -> tuple[AnyRuleset, Any]:
     """The ruleset and the game saved in ``path``.
 
     Raises:

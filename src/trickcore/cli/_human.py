@@ -9,7 +9,7 @@ from trickcore.actions import Play
 from trickcore.cards import Card
 from trickcore.errors import IllegalAction, NotationError, TrickcoreError
 from trickcore.cli._style import Style
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 __all__ = ["EndOfInput", "HumanPlayer", "LineSource", "Quit", "ask_yes_no", "summarize_actions"]
 
@@ -123,7 +123,7 @@ class HumanPlayer:
         True
     """
 
-    def __init__(self, ruleset: Ruleset, stdin: LineSource, out: TextIO, style: Style) -> None:
+    def __init__(self, ruleset: AnyRuleset, stdin: LineSource, out: TextIO, style: Style) -> None:
         self.ruleset = ruleset
         self.stdin = stdin
         self.out = out

@@ -18,7 +18,7 @@ from trickcore.actions import Discard, Play
 from trickcore.cards import Card, Suit
 from trickcore.players import GameObserver
 from trickcore.cli._style import Style
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.tricks import Trick
 
 __all__ = ["Describer", "GameLog", "hand_ended", "replay_into", "trick_reason"]
@@ -50,7 +50,7 @@ def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> str:
     return reason
 
 
-def hand_ended(ruleset: Ruleset, before: Any, after: Any) -> bool:
+def hand_ended(ruleset: AnyRuleset, before: Any, after: Any) -> bool:
     """Whether the action that turned ``before`` into ``after`` ended a hand (scored, thrown in or void)."""
     over = (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER)
     return after.phase in over and before.phase not in over
@@ -63,10 +63,10 @@ class Describer:
     subclasses add the sides, the contract text, the scoring lines.
     """
 
-    ruleset: Ruleset
+    ruleset: AnyRuleset
     display_name: str = "a game"
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: AnyRuleset) -> None:
         self.ruleset = ruleset
 
     def title(self, rules: Any) -> str:
@@ -230,7 +230,7 @@ class GameLog:
 
 
 def replay_into(
-    ruleset: Ruleset, game: Any, observer: GameObserver, started: Callable[[Any], None] | None = None
+    ruleset: AnyRuleset, game: Any, observer: GameObserver[Any, Any], started: Callable[[Any], None] | None = None
 ) -> Any:
     """Feed ``observer`` every deal and action of ``game``, rebuilt from its record.
 
@@ -260,7 +260,7 @@ def replay_into(
     return current
 
 
-def _deal(ruleset: Ruleset, game: Any, deal: Any) -> Any:
+def _deal(ruleset: AnyRuleset, game: Any, deal: Any) -> Any:
     """Deal a recorded hand."""
     if deal.stock:
         return ruleset.deal(game, hands=deal.hands, stock=deal.stock)

@@ -9,7 +9,7 @@ from typing import Any, Final
 import attrs
 
 from trickcore.errors import TrickcoreError, excerpt
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 __all__ = ["UsageError", "build_rules", "parse_rule", "parse_seed", "parse_value"]
 
@@ -78,7 +78,7 @@ def parse_seed(text: str) -> int | str:
         return text
 
 
-def build_rules(ruleset: Ruleset, players: int | None, rules: Sequence[str]) -> Any:
+def build_rules(ruleset: AnyRuleset, players: int | None, rules: Sequence[str]) -> Any:
     """The ruleset's ``Rules`` built from ``--players`` and ``--rule`` options.
 
     ``--players N`` sets the ``players`` option; a ruleset without one (Smear) takes
@@ -110,6 +110,6 @@ def build_rules(ruleset: Ruleset, players: int | None, rules: Sequence[str]) -> 
         raise UsageError(f"bad rules for {ruleset.NAME}: {error}") from error
 
 
-def _fixed_seats(ruleset: Ruleset) -> int:
+def _fixed_seats(ruleset: AnyRuleset) -> int:
     """The number of seats of a ruleset whose rules have no ``players`` option."""
     return len(ruleset.new_game(ruleset.Rules(), seed=0).hands)

@@ -8,7 +8,7 @@ from typing import Any
 from trickcore.cli._log import replay_into
 from trickcore.cli._options import UsageError
 from trickcore.cli._rulesets import describer
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.simulation import MissingExtraError, plot_score_course
 from trickcore.simulation._adapt import final_scores, score_name
 
@@ -18,7 +18,7 @@ __all__ = ["plot_game", "score_course"]
 class _Course:
     """An observer noting the scores at the start and at the end of every hand."""
 
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: AnyRuleset) -> None:
         self.over = (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER)
         self.scores: list[tuple[int, ...]] = []
 
@@ -33,7 +33,7 @@ class _Course:
             self.scores.append(final_scores(after))
 
 
-def score_course(ruleset: Ruleset, game: Any) -> list[tuple[int, ...]]:
+def score_course(ruleset: AnyRuleset, game: Any) -> list[tuple[int, ...]]:
     """Each side's score at the start (entry 0) and after every completed hand of ``game``.
 
     Example:
@@ -49,7 +49,7 @@ def score_course(ruleset: Ruleset, game: Any) -> list[tuple[int, ...]]:
     return course.scores
 
 
-def plot_game(ruleset: Ruleset, game: Any, path: Path, *, title: str) -> None:
+def plot_game(ruleset: AnyRuleset, game: Any, path: Path, *, title: str) -> None:
     """Draw ``game``'s score course to ``path``.
 
     Raises:

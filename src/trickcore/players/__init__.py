@@ -15,7 +15,7 @@ Example:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, overload
 
 from trickcore.deck import Seed
 from trickcore.players._base import Player, RandomPlayer, ruleset_of
@@ -53,10 +53,28 @@ _HEURISTICS: dict[str, type[Any]] = {
 }
 
 
+@overload
+def heuristic_player(ruleset_name: Literal["fifty-six", "56"], seed: Seed | None = None) -> FiftySixPlayer: ...
+
+
+@overload
+def heuristic_player(ruleset_name: Literal["smear"], seed: Seed | None = None) -> SmearPlayer: ...
+
+
+@overload
+def heuristic_player(ruleset_name: Literal["fifty-five", "55"], seed: Seed | None = None) -> FiftyFivePlayer: ...
+
+
+@overload
+def heuristic_player(ruleset_name: str, seed: Seed | None = None) -> Player[Any, Any]: ...
+
+
 def heuristic_player(ruleset_name: str, seed: Seed | None = None) -> Player[Any, Any]:
     """The rule-aware heuristic player of a ruleset (any name :func:`trickcore.get_ruleset` takes).
 
-    ``seed`` seeds its tie-breaking, so equal seeds play equal games.
+    ``seed`` (an ``int`` or a ``str``, not a seat number) seeds its tie-breaking,
+    so equal seeds play equal games. With a literal name the type checker knows
+    the player's class (a ``Player`` of that ruleset's views and actions).
 
     Example:
         >>> heuristic_player("55")

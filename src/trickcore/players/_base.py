@@ -7,7 +7,7 @@ from typing import Any, Protocol, TypeVar
 
 from trickcore.deck import Seed
 from trickcore.registry import RULESET_NAMES, get_ruleset
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 __all__ = ["Player", "RandomPlayer", "ruleset_of"]
 
@@ -32,7 +32,7 @@ class Player(Protocol[V, A]):
         ...
 
 
-def ruleset_of(view: object) -> Ruleset:
+def ruleset_of(view: object) -> AnyRuleset:
     """The ruleset whose ``View`` (or ``Game``) class ``view`` is an instance of.
 
     Example:
@@ -64,7 +64,7 @@ class RandomPlayer:
         True
     """
 
-    def __init__(self, seed: Seed | None = None, *, ruleset: Ruleset | None = None) -> None:
+    def __init__(self, seed: Seed | None = None, *, ruleset: AnyRuleset | None = None) -> None:
         self._random = random.Random(seed)
         self._ruleset = ruleset
 

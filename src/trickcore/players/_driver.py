@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, TypeVar
 
 from trickcore.deck import Seed
 from trickcore.errors import TrickcoreError
 from trickcore.players._base import Player
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import ActionT_contra, GameState, GameT_contra, Ruleset, SeatState
 
 __all__ = ["DEFAULT_MAX_ACTIONS", "ActionLimitError", "GameObserver", "deal_seed", "play_game"]
 
@@ -47,17 +47,22 @@ def _limit_error(message: str, game: Any, hands: int, actions: int) -> ActionLim
     return ActionLimitError(message, game, hands=hands, actions=actions)
 
 
-class GameObserver(Protocol):
+R = TypeVar("R")
+G = TypeVar("G", bound=GameState)
+V = TypeVar("V", bound=SeatState)
+A = TypeVar("A")
+class GameObserver(Protocol[GameT_contra, ActionT_contra]):
     """Told about every deal and every action of a game :func:`play_game` drives.
 
-    The command line's log is an observer; a simulation collects statistics with one.
+    ``GameObserver[smear.Game, smear.Action]`` observes Smear games. The command
+    line's log is an observer; a simulation collects statistics with one.
     """
 
-    def dealt(self, game: Any) -> None:
+    def dealt(self, game: GameT_contra) -> None:
         """A hand was dealt (the first one too); ``game`` is the state just after the deal."""
         ...
 
-    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
+    def acted(self, before: GameT_contra, seat: int, action: ActionT_contra, after: GameT_contra) -> None:
         """``seat`` took ``action``, turning ``before`` into ``after``."""
         ...
 
@@ -78,15 +83,15 @@ def deal_seed(seed: Seed, hand: int) -> Seed:
 
 
 def play_game(
-    ruleset: Ruleset,
-    rules: Any,
-    players: Sequence[Player[Any, Any]],
+    ruleset: Ruleset[R, G, V, A],
+    rules: R,
+    players: Sequence[Player[V, A]],
     *,
     seed: Seed | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     max_hands: int | None = None,
-    observer: GameObserver | None = None,
-) -> Any:
+    observer: GameObserver[G, A] | None = None,
+) -> G:
     """Play one whole game and return it at ``GAME_OVER``.
 
     Each hand is dealt with ``ruleset.new_game``/``ruleset.deal`` from
@@ -141,6 +146,8 @@ def play_game(
         if game.phase == game_over:
             return game
         seat = game.to_act
+        if seat is None:
+            raise AssertionError(f"{ruleset.NAME}: nobody is to act in phase {game.phase.name}, yet the game goes on")
         action = players[seat].act(ruleset.view(game, seat))
         after = ruleset.apply(game, action, seat=seat)
         if observer is not None:

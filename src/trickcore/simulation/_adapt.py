@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 __all__ = ["bid_value", "final_scores", "score_name", "side_seats"]
 
 
-def side_seats(ruleset: Ruleset, rules: Any) -> tuple[tuple[int, ...], ...]:
+def side_seats(ruleset: AnyRuleset, rules: Any) -> tuple[tuple[int, ...], ...]:
     """The seats of each side (team or lone player), in the order ``game.winner`` numbers them.
 
     Example:
@@ -33,7 +33,7 @@ def final_scores(game: Any) -> tuple[int, ...]:
     return tuple(game.tables if hasattr(game, "tables") else game.scores)
 
 
-def score_name(ruleset: Ruleset) -> str:
+def score_name(ruleset: AnyRuleset) -> str:
     """What a side's score is called: ``tables`` in Fifty-Six, else ``score``."""
     return "tables" if ruleset.NAME == "fifty-six" else "score"
 

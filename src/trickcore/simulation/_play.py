@@ -9,7 +9,7 @@ import attrs
 from trickcore.deck import Seed
 from trickcore.players import ActionLimitError, play_game
 from trickcore.registry import get_ruleset
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.simulation._adapt import bid_value, final_scores
 from trickcore.simulation._players import LineupEntry, make_players
 from trickcore.simulation._results import GameResult
@@ -45,7 +45,7 @@ class Plan:
 class _Tally:
     """An observer counting hands and actions, and noting each hand's bid and whether it was made."""
 
-    ruleset: Ruleset
+    ruleset: AnyRuleset
     hands: int = 0
     actions: int = 0
     contracts: list[tuple[int | None, bool | None]] = attrs.Factory(list)

@@ -13,7 +13,7 @@ from trickcore.deck import Seed
 from trickcore.errors import TrickcoreError
 from trickcore.players import DEFAULT_MAX_ACTIONS
 from trickcore.registry import get_ruleset
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.simulation._adapt import side_seats
 from trickcore.simulation._backends import BACKENDS, Backend, available_cpus, run_games
 from trickcore.simulation._play import Plan
@@ -37,7 +37,7 @@ class SimulationError(TrickcoreError, ValueError):
     """A bad argument to :func:`simulate`: a count, a seed, a lineup, a backend or its options."""
 
 
-def default_max_hands(ruleset: str | Ruleset) -> int:
+def default_max_hands(ruleset: str | AnyRuleset) -> int:
     """The default hands cap of a ruleset (see :data:`~trickcore.simulation.DEFAULT_MAX_HANDS`).
 
     Example:
@@ -67,7 +67,7 @@ def _seed(seed: object) -> Seed:
 
 
 def simulate(
-    ruleset: str | Ruleset,
+    ruleset: str | AnyRuleset,
     rules: Any = None,
     *,
     games: int,

@@ -10,7 +10,7 @@ import attrs
 from hypothesis import strategies as st
 
 from trickcore.cards import Card
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 
 __all__ = ["ConformanceSpec"]
 
@@ -44,7 +44,7 @@ class ConformanceSpec:
             names a policy under which it must end.
     """
 
-    ruleset: Ruleset
+    ruleset: AnyRuleset
     rules: st.SearchStrategy[Any]
     cards_in_game: Callable[[Any], Iterable[Card]]
     pack: Callable[[Any], Sequence[Card]]

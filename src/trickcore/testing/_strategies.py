@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from trickcore.cards import Card, Rank, Suit
-from trickcore.ruleset import Ruleset
+from trickcore.ruleset import AnyRuleset
 from trickcore.testing._spec import ConformanceSpec
 
 __all__ = ["card_lists", "decks", "games", "play_randomly", "seeds", "some_cards"]
@@ -36,7 +36,7 @@ def seeds() -> st.SearchStrategy[int]:
 
 
 def play_randomly(
-    ruleset: Ruleset,
+    ruleset: AnyRuleset,
     game: Any,
     rng: random.Random,
     max_actions: int,

@@ -41,7 +41,7 @@ from trickcore.games.fifty_five._io import (
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Contract, Game, HandResult, Phase
-from trickcore.games.fifty_five._view import View, view
+from trickcore.games.fifty_five._view import View, scores, view
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -79,6 +79,7 @@ __all__ = [
     "plain_order",
     "record",
     "replay",
+    "scores",
     "side_of",
     "strength",
     "to_data",

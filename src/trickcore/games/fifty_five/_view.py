@@ -17,7 +17,7 @@ from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._cards import PACK
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
 
-__all__ = ["View", "view", "view_problem"]
+__all__ = ["View", "scores", "view", "view_problem"]
 
 
 @attrs.frozen
@@ -132,6 +132,20 @@ def _auction_problem(seen: View) -> str | None:
     if (seen.trick or seen.tricks) and seen.trump is None:
         return "cards are played only once trump is named"
     return None
+
+
+def scores(state: Game | View) -> tuple[int, ...]:
+    """Every side's score (per seat, or per team in the order of ``rules.teams``).
+
+    The common way to read the score of any ruleset's game or view; ``winner``
+    indexes this tuple once the game is over.
+
+    Example:
+        >>> from trickcore.games import fifty_five
+        >>> fifty_five.scores(fifty_five.new_game(fifty_five.Rules(teams=((0, 2), (1, 3))), seed=1))
+        (0, 0)
+    """
+    return state.scores
 
 
 def view(game: Game, seat: int) -> View:

@@ -36,7 +36,7 @@ from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
 from trickcore.games.fifty_six._scoring import amounts, settle
 from trickcore.games.fifty_six._state import NAME, AuctionState, Contract, Game, HandResult, Match, Phase
-from trickcore.games.fifty_six._view import View, view
+from trickcore.games.fifty_six._view import View, scores, view
 
 __all__ = [
     "Action",
@@ -80,6 +80,7 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "scores",
     "settle",
     "strength",
     "team_of",

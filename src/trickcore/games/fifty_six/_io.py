@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal, cast, overload
+from typing import Final, Literal, cast, overload
 
 from trickcore.codec import GameCodec, Kind
 from trickcore.deck import Deck
@@ -209,7 +209,7 @@ def from_json(text: str | bytes, kind: Kind | None = None) -> Document:
     return cast(Document, CODEC.from_json(text, kind))
 
 
-def json_schema(kind: Kind) -> dict[str, Any]:
+def json_schema(kind: Kind) -> dict[str, Data]:
     """The JSON Schema (draft 2020-12) of one kind of Fifty-Six document.
 
     ``kind`` is ``"game"``, ``"view"``, ``"action"``, ``"record"``,

@@ -16,7 +16,7 @@ from trickcore.games.fifty_six._cards import deck, hand_size
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase
 
-__all__ = ["View", "view_problem", "view"]
+__all__ = ["View", "scores", "view", "view_problem"]
 
 
 @attrs.frozen
@@ -140,6 +140,19 @@ def _auction_problem(seen: View) -> str | None:
     if seen.phase is Phase.AUCTION and (seen.trick or seen.tricks):
         return "no card is played during the auction"
     return None
+
+
+def scores(state: Game | View) -> tuple[int, ...]:
+    """Every team's tables (R7): the common way to read the score of any ruleset's game or view.
+
+    ``winner`` indexes this tuple once the game is over.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> fifty_six.scores(fifty_six.new_game(seed=1))
+        (12, 12)
+    """
+    return state.tables
 
 
 def view(game: Game, seat: int) -> View:

@@ -38,7 +38,7 @@ from trickcore.games.smear._notation import parse_action
 from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules
 from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase, team_of
-from trickcore.games.smear._view import View, view
+from trickcore.games.smear._view import View, scores, view
 
 __all__ = [
     "Action",
@@ -74,6 +74,7 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "scores",
     "team_of",
     "to_data",
     "to_json",

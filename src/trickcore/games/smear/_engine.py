@@ -103,7 +103,7 @@ def _start_scores(rules: Rules, scores: object) -> tuple[int, int]:
 
 
 def new_game(
-    rules: Rules = Rules(),  # noqa: B008 - Rules is immutable
+    rules: Rules | None = None,
     *,
     seed: Seed | None = None,
     deck: Sequence[Card] | None = None,
@@ -131,6 +131,8 @@ def new_game(
         ConfigError: bad rules, dealer or scores.
         DealError: a malformed deck or explicit deal.
     """
+    if rules is None:
+        rules = Rules()
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be smear Rules, not {excerpt(rules)}")
     start = _start_scores(rules, scores)

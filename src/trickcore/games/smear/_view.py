@@ -14,7 +14,7 @@ from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase
 from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["View", "view", "view_problem"]
+__all__ = ["View", "scores", "view", "view_problem"]
 
 
 @attrs.frozen
@@ -96,6 +96,19 @@ def view_problem(seen: View) -> str | None:
     return common_view_problem(
         seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=PACK
     )
+
+
+def scores(state: Game | View) -> tuple[int, ...]:
+    """Both teams' scores (team 0 = seats 0 and 2): the common way to read the score of any ruleset's game or view.
+
+    ``winner`` indexes this tuple once the game is over.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> smear.scores(smear.new_game(seed=1, scores=(5, 7)))
+        (5, 7)
+    """
+    return state.scores
 
 
 def view(game: Game, seat: int) -> View:

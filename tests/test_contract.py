@@ -129,17 +129,27 @@ def test_malformed_explicit_deals_are_refused(ruleset: Any) -> None:
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-@pytest.mark.parametrize("junk", [None, "pass", 3, object(), fifty_six.Double(), fifty_five.Hold()])
-def test_foreign_actions_are_wrong_phase(ruleset: Any, junk: object) -> None:
-    """Anything that is not one of the ruleset's actions now is wrong-phase, never a crash."""
+@pytest.mark.parametrize("foreign", [fifty_six.Double(), fifty_five.Hold(), smear.Discard(())])
+def test_foreign_actions_are_wrong_phase(ruleset: Any, foreign: object) -> None:
+    """Another ruleset's action is wrong-phase, never a crash."""
     game = ruleset.new_game(ruleset.Rules(), seed=5)
-    if type(junk).__module__.startswith(ruleset.__name__):
+    if type(foreign).__module__.startswith(ruleset.__name__) or isinstance(foreign, ruleset.Action):
         return  # the ruleset's own action, not a foreign one
-    error = ruleset.check(game, junk)
+    error = ruleset.check(game, foreign)
     assert error is not None and error.code == ErrorCode.WRONG_PHASE
     with pytest.raises(IllegalAction) as raised:
-        ruleset.apply(game, junk)
+        ruleset.apply(game, foreign)
     assert raised.value.code == ErrorCode.WRONG_PHASE
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("junk", [None, "pass", "play JS", 3, object()])
+def test_non_actions_are_type_errors_pointing_to_parse_action(ruleset: Any, junk: object) -> None:
+    """Text or anything else that is no action raises TypeError from check and apply, naming parse_action."""
+    game = ruleset.new_game(ruleset.Rules(), seed=5)
+    for call in (ruleset.check, ruleset.apply):
+        with pytest.raises(TypeError, match="parse_action"):
+            call(game, junk)
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

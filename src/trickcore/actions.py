@@ -16,13 +16,28 @@ import attrs
 from trickcore.errors import excerpt
 from trickcore.cards import Card, sort_cards
 
-__all__ = ["Call", "Discard", "Pass", "Play"]
+__all__ = ["Call", "Discard", "GameAction", "Pass", "Play"]
 
 A = TypeVar("A")
 
 
+class GameAction:
+    """The base class of every action class of every ruleset (``Pass``, ``Play``, bids, ...).
+
+    It carries nothing; it lets ``check`` and ``apply`` tell an action of another
+    ruleset (an illegal action: ``wrong-phase``) from something that is no action
+    at all, such as notation text (a :class:`TypeError` pointing to ``parse_action``).
+
+    Example:
+        >>> isinstance(Pass(), GameAction), isinstance("play JS", GameAction)
+        (True, False)
+    """
+
+    __slots__ = ()
+
+
 @attrs.frozen(repr=False)
-class Pass:
+class Pass(GameAction):
     """Decline to call in an auction.
 
     Example:
@@ -38,7 +53,7 @@ class Pass:
 
 
 @attrs.frozen(repr=False)
-class Play:
+class Play(GameAction):
     """Play a card to the current trick.
 
     Example:
@@ -68,7 +83,7 @@ def canonical_cards(value: Iterable[Card]) -> tuple[Card, ...]:
 
 
 @attrs.frozen(repr=False)
-class Discard:
+class Discard(GameAction):
     """Lay aside cards face down (Smear's blind, Fifty-Five's kitty).
 
     The cards are kept in canonical order, so the order given does not matter.

@@ -7,9 +7,10 @@ and only then ask their phase code.
 
 from __future__ import annotations
 
-from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.actions import GameAction
+from trickcore.errors import ErrorCode, IllegalAction, excerpt
 
-__all__ = ["precheck"]
+__all__ = ["precheck", "require_action"]
 
 GAME_OVER = IllegalAction(ErrorCode.GAME_OVER, "the game is over")
 
@@ -48,3 +49,27 @@ def precheck(
     if not allowed or to_act is None:
         return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {phase_name}")
     return None
+
+
+def require_action(action: object, ruleset: str) -> None:
+    """Refuse what is no action at all (text, ``None``, a number) before any rule is asked.
+
+    Another ruleset's action is an illegal action (``wrong-phase``); notation text
+    is a mistake of the caller, so it gets a :class:`TypeError` that says how to
+    read text.
+
+    Example:
+        >>> require_action("play JS", "smear")
+        Traceback (most recent call last):
+        ...
+        TypeError: expected a smear action such as Play(card), not 'play JS'; to read notation text, use smear.parse_action(game, text)
+
+    Raises:
+        TypeError: ``action`` is not an action of any ruleset.
+    """
+    if not isinstance(action, GameAction):
+        module = ruleset.replace("-", "_")
+        raise TypeError(
+            f"expected a {ruleset} action such as Play(card), not {excerpt(action)}; "
+            f"to read notation text, use {module}.parse_action(game, text)"
+        )

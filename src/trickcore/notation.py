@@ -2,8 +2,11 @@
 
 Notation is case-insensitive on input: a keyword, then its arguments
 (``pass``, ``play JS``, ``discard 9D KH``, ``bid 28 D``). ``str(action)`` prints
-the canonical form. Each ruleset maps its keywords to small parsers; this module
-holds the shared pieces.
+the canonical form. Two shorthands are read too, the same in every ruleset and on
+the command line: a lone card is a play (``JS`` means ``play JS``), and text that
+starts with a number or ``+`` is a bid (``3`` means ``bid 3``, ``28 D`` means
+``bid 28 D``). Each ruleset maps its keywords to small parsers; this module holds
+the shared pieces.
 """
 
 from __future__ import annotations
@@ -98,6 +101,22 @@ def parse_discard(game: object, args: tuple[str, ...]) -> Discard:
     return Discard(Card.parse(word) for word in args)
 
 
+def _expand(keyword: str, args: tuple[str, ...], parsers: Mapping[str, object]) -> tuple[str, tuple[str, ...]]:
+    """The shorthands: a lone card is ``play <card>``, a leading number or ``+`` is ``bid ...``."""
+    if keyword in parsers:
+        return keyword, args
+    if not args and "play" in parsers:
+        try:
+            Card.parse(keyword)
+        except NotationError:
+            pass
+        else:
+            return "play", (keyword,)
+    if "bid" in parsers and keyword[:1] in "+0123456789" and keyword[:1]:
+        return "bid", (keyword, *args)
+    return keyword, args
+
+
 def parse_with(
     parsers: Mapping[str, Callable[[G, tuple[str, ...]], A]],
     check: Callable[[G, A], IllegalAction | None],
@@ -110,7 +129,7 @@ def parse_with(
         NotationError: the text is malformed or uses a keyword the ruleset lacks.
         IllegalAction: the text is well formed but names an action illegal now.
     """
-    keyword, args = split_action(text)
+    keyword, args = _expand(*split_action(text), parsers)
     parser = parsers.get(keyword)
     if parser is None:
         known = ", ".join(sorted(parsers))

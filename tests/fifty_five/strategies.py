@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from trickcore import Card, Suit, sort_cards
 from trickcore.games import fifty_five as ff
+from trickcore.games import fifty_six
 from trickcore.ruleset import AnyRuleset
 from trickcore.testing import ConformanceSpec, some_cards
 
 
-@attrs.frozen
-class Double:
-    """Another ruleset's kind of action (Fifty-Six's double), which Fifty-Five must refuse."""
+Double = fifty_six.Double
+"""Another ruleset's kind of action (Fifty-Six's double), which Fifty-Five must refuse."""
 
 
 @st.composite

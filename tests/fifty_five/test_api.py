@@ -35,14 +35,24 @@ def test_registry_finds_the_ruleset() -> None:
     assert ff.NAME == "fifty-five" and ff.RULES_VERSION == 1
 
 
-@pytest.mark.parametrize("action", [None, "pass", 15, Double(), object(), ff.Discard(())])
-def test_check_handles_any_object_as_wrong_phase(action: object) -> None:
-    """check() on junk or another ruleset's action is wrong-phase, never a crash; apply raises the same."""
+@pytest.mark.parametrize("action", [Double(), ff.Discard(())])
+def test_check_handles_other_actions_as_wrong_phase(action: object) -> None:
+    """check() on another ruleset's action (or another phase's) is wrong-phase; apply raises the same."""
     game = ff.new_game(seed=5)
     assert code(game, action) == "wrong-phase"
     with pytest.raises(IllegalAction) as raised:
         ff.apply(game, action)
     assert raised.value.code == ErrorCode.WRONG_PHASE
+
+
+@pytest.mark.parametrize("thing", [None, "pass", 15, object()])
+def test_check_refuses_non_actions_with_a_type_error(thing: object) -> None:
+    """check() and apply() on something that is no action raise TypeError naming parse_action."""
+    game = ff.new_game(seed=5)
+    with pytest.raises(TypeError, match="parse_action"):
+        ff.check(game, thing)
+    with pytest.raises(TypeError, match="parse_action"):
+        ff.apply(game, thing)
 
 
 def test_error_precedence() -> None:
@@ -54,7 +64,7 @@ def test_error_precedence() -> None:
     assert code(game, ff.Bid(30), seat=1) == "invalid-bid"
     over = play_out(run(ff.new_game(ff.Rules(target=5), seed=5, dealer=0), "bid 10", "pass", "pass", "pass"))
     assert over.phase is ff.Phase.GAME_OVER
-    assert code(over, ff.Pass(), seat=3) == "game-over" and code(over, None) == "game-over"
+    assert code(over, ff.Pass(), seat=3) == "game-over" and code(over, ff.Hold()) == "game-over"
 
 
 def test_hand_over_refuses_actions() -> None:

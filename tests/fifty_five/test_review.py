@@ -914,7 +914,7 @@ def test_game_over_state() -> None:
     assert ff.legal_actions(game) == ()
     assert code(game, ff.Pass()) == "game-over"
     assert code(game, ff.Pass(), seat=1) == "game-over"
-    assert code(game, "junk") == "game-over"
+    assert code(game, ff.Hold()) == "game-over"
     with pytest.raises(IllegalAction) as raised:
         ff.deal(game, seed=1)
     assert raised.value.code == "game-over"

@@ -105,14 +105,23 @@ def test_constructors_check_only_shape(make: Any) -> None:
     assert Bid(30, None) is not None and Bid(99, Suit.CLUBS, BidForm.NOES, 7).value == 99
 
 
-@pytest.mark.parametrize("action", [None, "pass", 3, Discard(()), Call(0, Pass()), fifty_six.Rules()])
-def test_foreign_objects_are_wrong_phase(action: object) -> None:
-    """Any object that is not an action of this phase (another ruleset's, text, None) is wrong-phase."""
+def test_foreign_actions_are_wrong_phase() -> None:
+    """Another ruleset's action is wrong-phase, in the auction and in the play."""
     game = fifty_six.new_game(seed=1)
-    assert code(game, action) == "wrong-phase"
+    assert code(game, Discard(())) == "wrong-phase"
     with pytest.raises(IllegalAction):
-        fifty_six.apply(game, action)
-    assert code(calls(game, "pass", "pass", "pass", "pass"), action) == "wrong-phase"
+        fifty_six.apply(game, Discard(()))
+    assert code(calls(game, "pass", "pass", "pass", "pass"), Discard(())) == "wrong-phase"
+
+
+@pytest.mark.parametrize("thing", [None, "pass", 3, Call(0, Pass()), fifty_six.Rules()])
+def test_non_actions_are_type_errors(thing: object) -> None:
+    """Text, None, a call record or rules are no action: check and apply raise TypeError naming parse_action."""
+    game = fifty_six.new_game(seed=1)
+    with pytest.raises(TypeError, match="parse_action"):
+        fifty_six.check(game, thing)
+    with pytest.raises(TypeError, match="parse_action"):
+        fifty_six.apply(game, thing)
 
 
 def test_wrong_phase_message_says_what_is_expected() -> None:

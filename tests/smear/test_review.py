@@ -961,10 +961,12 @@ def test_deal_with_deck_uses_next_dealer_mapping() -> None:
 
 
 def test_registry_and_foreign_objects() -> None:
-    """API registry and check(): get_ruleset('SMEAR'); any foreign object is wrong-phase."""
+    """API registry and check(): get_ruleset('SMEAR'); another ruleset's action is wrong-phase, text a TypeError."""
     from trickcore import get_ruleset
 
     assert get_ruleset("SMEAR") is smear and get_ruleset("smear") is smear
     game = smear.new_game(seed=1)
-    for thing in (None, "pass", 3, Discard(())):
-        assert _code(game, thing) == "wrong-phase"
+    assert _code(game, Discard(())) == "wrong-phase"
+    for thing in (None, "pass", 3):
+        with pytest.raises(TypeError, match="parse_action"):
+            smear.check(game, thing)

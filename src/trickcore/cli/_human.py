@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Final, Protocol, TextIO
 
 from trickcore.actions import Play
-from trickcore.cards import Card
-from trickcore.errors import IllegalAction, NotationError, TrickcoreError
+from trickcore.errors import IllegalAction, TrickcoreError
 from trickcore.cli._style import Style
 from trickcore.ruleset import AnyRuleset
 
@@ -105,8 +104,8 @@ class HumanPlayer:
     """Asks a person for each action of one seat, answering illegal input with the reason.
 
     Input is the action notation (``pass``, ``bid 3``, ``play JS``, ``discard 9D KH``,
-    ``trump H``); a bare card such as ``JS`` means ``play JS`` and a bare number
-    means a bid. ``?`` lists the legal actions; ``quit`` stops the game
+    ``trump H``) with its shorthands: a bare card such as ``JS`` means ``play JS``
+    and a bare number means a bid (exactly what ``parse_action`` reads). ``?`` lists the legal actions; ``quit`` stops the game
     (:class:`Quit`), and so does the end of input (:class:`EndOfInput`). Never
     crashes on bad input.
 
@@ -167,7 +166,6 @@ class HumanPlayer:
             if text in _HELP:
                 self._say("  every legal action: " + ", ".join(str(action) for action in legal))
                 continue
-            text = _expand(text)
             if text in by_text:
                 return by_text[text]
             action, reason = self._interpret(view, text, legal)
@@ -182,23 +180,10 @@ class HumanPlayer:
             action = self.ruleset.parse_action(view, text)
         except IllegalAction as error:
             return None, self.style.bad("illegal: ") + error.message
-        except (NotationError, ValueError) as error:
+        except ValueError as error:
             return None, self.style.bad("not understood: ") + str(error)
-        except (AttributeError, TypeError):
-            action = None
-        if action is not None and action in legal:
+        if action in legal:
             return action, None
         return None, self.style.bad("not a legal action now; ") + "type ? to list the legal actions"
 
 
-def _expand(text: str) -> str:
-    """Shorthands: a bare card is a play, a bare number a bid."""
-    words = text.split()
-    if len(words) == 1:
-        try:
-            return f"play {Card.parse(words[0])}".lower()
-        except NotationError:
-            pass
-    if words[0][:1].isdigit() or words[0][:1] == "+":
-        return "bid " + text
-    return text

@@ -14,7 +14,9 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, initialize, multiple, rule
 
+from trickcore.actions import GameAction
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.ruleset import AnyRuleset
 from trickcore.testing._spec import ConformanceSpec
 from trickcore.testing._strategies import decks, play_randomly, seeds
 
@@ -31,7 +33,8 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
     * ``a in legal_actions(g)`` exactly when ``check(g, a) is None``; legal actions
       are deterministic and distinct; nobody to act means none;
     * an illegal action raises the ``IllegalAction`` that ``check`` returns and
-      changes nothing; a seat that is not to act gets ``not-your-turn``;
+      changes nothing; a seat that is not to act gets ``not-your-turn``; something
+      that is no action at all raises ``TypeError`` pointing to ``parse_action``;
     * cards are conserved, copy for copy, at every step;
     * every game ends within ``spec.max_actions`` actions;
     * JSON and record/replay round-trip the game, and JSON round-trips views;
@@ -71,6 +74,9 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
         def any_action(self, game: Any, data: st.DataObject) -> None:
             """A candidate action is legal exactly when check accepts it; an illegal one changes nothing."""
             action = data.draw(spec.actions(game), label="candidate")
+            if not isinstance(action, GameAction):
+                _refused_as_no_action(ruleset, game, action)
+                return
             legal = ruleset.legal_actions(game)
             error = ruleset.check(game, action)
             assert (action in legal) == (error is None), f"{action!r}: legal={action in legal}, check={error!r}"
@@ -91,7 +97,10 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
         def wrong_seat(self, game: Any, data: st.DataObject) -> None:
             """An action for a seat that is not to act is refused with not-your-turn."""
             if game.phase is ruleset.Phase.GAME_OVER:
-                error = ruleset.check(game, data.draw(spec.actions(game)), seat=0)
+                candidate = data.draw(spec.actions(game))
+                if not isinstance(candidate, GameAction):
+                    return
+                error = ruleset.check(game, candidate, seat=0)
                 assert error is not None and error.code == ErrorCode.GAME_OVER
                 return
             seat = data.draw(st.integers(min_value=0, max_value=len(game.hands) - 1), label="seat")
@@ -117,7 +126,8 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
                 legal = ruleset.legal_actions(game)
                 assert ruleset.legal_actions(seen) == legal, "legal actions differ between view and game"
                 action = data.draw(spec.actions(game), label="candidate")
-                assert ruleset.check(seen, action) == ruleset.check(game, action)
+                if isinstance(action, GameAction):
+                    assert ruleset.check(seen, action) == ruleset.check(game, action)
 
         @rule(game=games)
         def round_trips(self, game: Any) -> None:
@@ -142,6 +152,19 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
 
     Conformance.__name__ = Conformance.__qualname__ = f"Conformance[{ruleset.NAME}]"
     return Conformance
+
+
+def _refused_as_no_action(ruleset: AnyRuleset, game: Any, thing: object) -> None:
+    """Something that is no action (text, None, a record) is a TypeError for check and apply, and changes nothing."""
+    snapshot = copy.deepcopy(game)
+    for call in (ruleset.check, ruleset.apply):
+        try:
+            call(game, thing)
+        except TypeError as error:
+            assert "parse_action" in str(error), f"the TypeError for {thing!r} does not point to parse_action"
+        else:
+            raise AssertionError(f"{call.__name__} accepted {thing!r}, which is no action")
+    assert game == snapshot, "refusing a non-action changed the game"
 
 
 def _legal_step(spec: ConformanceSpec, game: Any, data: st.DataObject) -> Any:

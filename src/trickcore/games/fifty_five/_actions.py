@@ -12,7 +12,7 @@ from typing import TypeAlias
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import Discard, GameAction, Pass, Play
 from trickcore.cards import Suit
 
 __all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
@@ -31,7 +31,7 @@ def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit)
 
 
 @attrs.frozen(repr=False)
-class Bid:
+class Bid(GameAction):
     """R11: bid to win the auction with ``points`` (the ladder is 10, 15, 20, 25, 60).
 
     Example:
@@ -49,7 +49,7 @@ class Bid:
 
 
 @attrs.frozen(repr=False)
-class Hold:
+class Hold(GameAction):
     """R11: the dealer takes the standing high bid at the same value.
 
     Example:
@@ -65,7 +65,7 @@ class Hold:
 
 
 @attrs.frozen(repr=False)
-class NameTrump:
+class NameTrump(GameAction):
     """R14: the bidder names the trump suit after discarding.
 
     Example:

@@ -18,7 +18,7 @@ from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, dealer_from_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
-from trickcore.legality import precheck
+from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
 
@@ -250,7 +250,8 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     The first of these wins: ``game-over``; ``not-your-turn`` (``seat`` given and
     not to act; for a view, its seat is the one acting); ``wrong-phase`` (an
     action of another kind or ruleset, anything at ``HAND_OVER``); then the
-    rule's own code.
+    rule's own code. Something that is no action at all (notation text, ``None``)
+    raises :class:`TypeError`, pointing to :func:`~trickcore.games.fifty_five.parse_action`.
 
     Example:
         >>> game = new_game(seed=7, dealer=3)
@@ -258,7 +259,11 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
         IllegalAction('invalid-bid', 'bid 30 is not on the ladder (10, 15, 20, 25, 60)')
         >>> check(game, Hold()).code
         <ErrorCode.CANNOT_HOLD: 'cannot-hold'>
+
+    Raises:
+        TypeError: ``action`` is not an action of any ruleset.
     """
+    require_action(action, NAME)
     phase = game.phase
     is_view = isinstance(game, View)
     if is_view and seat is None:

@@ -12,7 +12,7 @@ from typing import Final
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import Pass, Play
+from trickcore.actions import GameAction, Pass, Play
 from trickcore.cards import Suit
 
 __all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Double", "Redouble"]
@@ -82,7 +82,7 @@ def _suit_text(trump: Suit | None) -> str:
 
 
 @attrs.frozen(repr=False)
-class Bid:
+class Bid(GameAction):
     """A bid: the total ``value`` (28–56) and a trump ``suit`` or ``None`` for no trumps (R11, R12).
 
     For the plus forms, ``plus`` is the increment ``k`` and ``value`` the standing
@@ -132,7 +132,7 @@ class Bid:
 
 
 @attrs.frozen(repr=False)
-class Double:
+class Double(GameAction):
     """Double the standing bid of another team (R13).
 
     Example:
@@ -148,7 +148,7 @@ class Double:
 
 
 @attrs.frozen(repr=False)
-class Redouble:
+class Redouble(GameAction):
     """Redouble one's own team's doubled bid; it ends the auction (R14).
 
     Example:

@@ -17,7 +17,7 @@ from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, explicit_deal
 from trickcore.deck import Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
-from trickcore.legality import precheck
+from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
 from trickcore.seats import rotation
@@ -305,17 +305,22 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
 def check(game: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
     """Why ``action`` is illegal now, or ``None`` if it is legal.
 
-    Any object may be passed: another ruleset's action, text or ``None`` gets
-    ``wrong-phase``. Precedence: ``game-over``, ``not-your-turn`` (``seat`` given
-    and not to act, or a view of a seat not to act), ``wrong-phase``, then the
-    rule's own code.
+    Another ruleset's action gets ``wrong-phase``; something that is no action at
+    all (notation text, ``None``) raises :class:`TypeError`, pointing to
+    :func:`~trickcore.games.fifty_six.parse_action`. Precedence: ``game-over``,
+    ``not-your-turn`` (``seat`` given and not to act, or a view of a seat not to
+    act), ``wrong-phase``, then the rule's own code.
 
     Example:
         >>> from trickcore.games import fifty_six
         >>> game = fifty_six.new_game(seed=1)
         >>> fifty_six.check(game, fifty_six.Double())
         IllegalAction('cannot-double', 'there is no bid to double')
+
+    Raises:
+        TypeError: ``action`` is not an action of any ruleset.
     """
+    require_action(action, NAME)
     phase = game.phase
     match phase:
         case Phase.AUCTION:
@@ -344,6 +349,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     """
     if not isinstance(game, Game):
         raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
+    require_action(action, NAME)
     phase = game.phase
     match phase:
         case Phase.AUCTION:

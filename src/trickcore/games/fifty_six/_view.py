@@ -101,16 +101,19 @@ def view_problem(seen: View) -> str | None:
         return f"per-seat data must have {players} entries"
     if any(count < 0 for count in (*seen.tables, *seen.points)):
         return "tables and points cannot be negative"
-    active = sum(seen.active)
-    if active not in (4, 6, 8) and seen.phase is not Phase.GAME_OVER:
-        return f"{active} active players cannot play"
+    closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    # The hand on view was dealt to the seats in play when it began: at its end that
+    # includes the teams its settlement has just eliminated (R26, R27).
+    just_out = set(seen.last_hand.eliminated) if closed and seen.last_hand is not None else set()
+    active = sum(1 for seat in range(players) if seen.active[seat] or rules.team_of(seat) in just_out)
+    if active not in (4, 6, 8):
+        return f"{active} players in play cannot play"
     problem = _auction_problem(seen)
     if problem is not None:
         return problem
     if any(size > hand_size(active) for size in seen.hand_sizes):
         return "a hand is larger than the deal"
-    closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    pack = deck(rules, players=active if active in (4, 6, 8) else None)
+    pack = deck(rules, players=active)
     return common_view_problem(
         seen, players=players, sides=teams, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=pack
     )

@@ -7,7 +7,7 @@ from typing import Final
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import Discard, GameAction, Pass, Play
 from trickcore.games.smear._cards import PACK
 
 __all__ = ["Action", "Bid", "Discard", "Pass", "Play"]
@@ -20,7 +20,7 @@ def _is_int(instance: Bid, attribute: attrs.Attribute[int], value: int) -> None:
 
 
 @attrs.frozen(repr=False)
-class Bid:
+class Bid(GameAction):
     """R6: bid to take at least ``points`` game points this hand (legal bids are 2, 3 and 4).
 
     The constructor checks only that ``points`` is an ``int``: ``Bid(5)`` constructs,

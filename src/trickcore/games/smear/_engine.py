@@ -31,7 +31,7 @@ from trickcore.dealing import (
     dealer_from_seed,
     explicit_deal,
 )
-from trickcore.legality import precheck
+from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
 
@@ -239,9 +239,11 @@ def _gate(state: Game | View, action: object, seat: int | None, allowed: bool) -
 def check(state: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
     """Why ``action`` is illegal now, or ``None`` if it is legal.
 
-    Any object may be asked about: another ruleset's action, or anything else, is
-    ``wrong-phase``. With ``seat``, a seat that is not to act gets ``not-your-turn``.
-    A view answers for its own seat, exactly as the game would.
+    Another ruleset's action is ``wrong-phase``; something that is no action at all
+    (notation text, ``None``) raises :class:`TypeError`, pointing to
+    :func:`~trickcore.games.smear.parse_action`. With ``seat``, a seat that is not
+    to act gets ``not-your-turn``. A view answers for its own seat, exactly as the
+    game would.
 
     Example:
         >>> from trickcore.games import smear
@@ -250,7 +252,11 @@ def check(state: Game | View, action: object, seat: int | None = None) -> Illega
         <ErrorCode.INVALID_BID: 'invalid-bid'>
         >>> smear.check(game, smear.Pass(), seat=2).code
         <ErrorCode.NOT_YOUR_TURN: 'not-your-turn'>
+
+    Raises:
+        TypeError: ``action`` is not an action of any ruleset.
     """
+    require_action(action, NAME)
     hand = _acting_hand(state)
     phase = state.phase
     # A game whose phase takes this action has a seat to act, so without seat= the gate passes.
@@ -287,6 +293,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     """
     if not isinstance(game, Game):
         raise TypeError(f"apply() takes a smear Game, not {type(game).__name__}")
+    require_action(action, NAME)
     actor = game.to_act
     if actor is None or (seat is not None and (seat != actor or seat.__class__ is not int)):
         raise _refusal(game, action, seat)

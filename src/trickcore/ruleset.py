@@ -24,6 +24,7 @@ from trickcore.cards import Card
 from trickcore.codec import Kind
 from trickcore.deck import Deck, Seed
 from trickcore.errors import IllegalAction
+from trickcore.events import Event
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import Data
 from trickcore.tricks import CardPlay, Trick
@@ -310,6 +311,9 @@ class Ruleset(Protocol[RulesT, GameT, ViewT, ActionT]):
 
     def json_schema(self, kind: Kind) -> dict[str, Data]:
         """The JSON Schema of one kind of document."""
+
+    def explain(self, state: GameT | ViewT) -> tuple[Event, ...]:
+        """The game as events, or what a seat has seen of the current hand."""
 
 
 AnyRuleset = Ruleset[Any, Any, Any, Any]

@@ -21,7 +21,7 @@ from trickcore.cards import Card, Rank, Suit, sort_cards
 from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SerializationError
 from trickcore.hands import distinct, remove_card
-from trickcore.legality import precheck
+from trickcore.legality import precheck, require_action
 from trickcore.notation import parse_pass, parse_play, parse_with
 from trickcore.records import Deal, History, Record, replay_record
 from trickcore.serialization import dumps, from_data, loads, to_data, unwrap, wrap
@@ -158,6 +158,7 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
 
 def check(state: Game | View, action: object, seat: int | None = None) -> IllegalAction | None:
     """Why ``action`` is illegal, or ``None``."""
+    require_action(action, NAME)
     if isinstance(state, View) and seat is None:
         seat = state.seat
     error = precheck(

@@ -96,16 +96,14 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
         @rule(game=games, data=st.data())
         def wrong_seat(self, game: Any, data: st.DataObject) -> None:
             """An action for a seat that is not to act is refused with not-your-turn."""
+            actions = spec.actions(game).filter(lambda candidate: isinstance(candidate, GameAction))
             if game.phase is ruleset.Phase.GAME_OVER:
-                candidate = data.draw(spec.actions(game))
-                if not isinstance(candidate, GameAction):
-                    return
-                error = ruleset.check(game, candidate, seat=0)
+                error = ruleset.check(game, data.draw(actions), seat=0)
                 assert error is not None and error.code == ErrorCode.GAME_OVER
                 return
             seat = data.draw(st.integers(min_value=0, max_value=len(game.hands) - 1), label="seat")
             legal = ruleset.legal_actions(game)
-            action = legal[0] if legal else data.draw(spec.actions(game))
+            action = legal[0] if legal else data.draw(actions)
             error = ruleset.check(game, action, seat=seat)
             if seat == game.to_act:
                 assert error is None

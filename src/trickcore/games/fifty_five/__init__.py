@@ -27,6 +27,7 @@ from trickcore.games.fifty_five._cards import (
     trump_order,
 )
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.fifty_five._explain import explain
 from trickcore.games.fifty_five._io import (
     Document,
     FiftyFiveRecord,
@@ -68,6 +69,7 @@ __all__ = [
     "deal",
     "deal_deck",
     "deck",
+    "explain",
     "first_dealer",
     "from_data",
     "from_json",

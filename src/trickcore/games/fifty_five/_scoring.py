@@ -14,7 +14,17 @@ from trickcore.games.fifty_five._cards import SUIT_INDEX, TRUMP_RANK
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
 
-__all__ = ["BONUS", "SLAM", "TRICK_POINTS", "finish_hand", "race_winner", "score_hand", "trick_gains", "void_hand"]
+__all__ = [
+    "BONUS",
+    "SLAM",
+    "TRICK_POINTS",
+    "best_trump",
+    "finish_hand",
+    "race_winner",
+    "score_hand",
+    "trick_gains",
+    "void_hand",
+]
 
 TRICK_POINTS: Final = 5
 """R19: each trick is worth 5."""
@@ -26,16 +36,23 @@ SLAM: Final = 60
 """R21: the contract to win all five tricks, scored ±60."""
 
 
-def trick_gains(trump: Suit, tricks: tuple[Trick, ...], side_of: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """R19: per trick, the side that won it and the points it took (5, or 10 with the best trump)."""
+def best_trump(trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int, Card] | None:
+    """R19: the highest trump played in the hand and the index of its trick, or ``None`` if no trump was played."""
     ranks = TRUMP_RANK[SUIT_INDEX[trump]]
     best_rank = 0
-    best_trick = -1
+    best: tuple[int, Card] | None = None
     for number, trick in enumerate(tricks):
         for play in trick.plays:
             rank = ranks[play.card.index]
             if rank > best_rank:
-                best_rank, best_trick = rank, number
+                best_rank, best = rank, (number, play.card)
+    return best
+
+
+def trick_gains(trump: Suit, tricks: tuple[Trick, ...], side_of: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """R19: per trick, the side that won it and the points it took (5, or 10 with the best trump)."""
+    best = best_trump(trump, tricks)
+    best_trick = -1 if best is None else best[0]
     return tuple(
         (side_of[trick.winner], TRICK_POINTS + (BONUS if number == best_trick else 0))
         for number, trick in enumerate(tricks)
@@ -75,7 +92,7 @@ def score_hand(
     result = HandResult(tuple(points), made, tuple(changes))
     winner = None
     if max(new_scores) >= rules.target:
-        winner = race_winner(rules, contract, made, gains, scores, new_scores)
+        winner, _ = race_winner(rules, contract, made, gains, scores, new_scores)
     return result, new_scores, winner
 
 
@@ -86,17 +103,17 @@ def race_winner(
     gains: tuple[tuple[int, int], ...],
     scores: tuple[int, ...],
     new_scores: tuple[int, ...],
-) -> int:
-    """R24: the side that reached the target first, counting trick by trick from ``scores``.
+) -> tuple[int, int | None]:
+    """R24: the side that reached the target first, counting trick by trick from ``scores``, and at which trick.
 
     With ``race_rule="bidder_first"`` a bidding side that made its contract and
-    reached the target wins outright. A made 60 counts its +60 at the fifth
-    trick; a side whose bid failed cannot win the hand.
+    reached the target wins outright (no trick is named). A made 60 counts its +60
+    at the fifth trick; a side whose bid failed cannot win the hand.
     """
     bidding = rules.side_of[contract.bidder]
     target = rules.target
     if rules.race_rule == "bidder_first" and made and new_scores[bidding] >= target:
-        return bidding
+        return bidding, None
     running = list(scores)
     last = len(gains) - 1
     for number, (side, gain) in enumerate(gains):
@@ -107,7 +124,7 @@ def race_winner(
                 gain = SLAM if number == last else 0
         running[side] += gain
         if running[side] >= target:
-            return side
+            return side, number + 1
     raise AssertionError("a side reached the target but not in trick order")
 
 

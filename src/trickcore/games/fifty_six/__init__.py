@@ -21,6 +21,7 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
+from trickcore.games.fifty_six._explain import explain
 from trickcore.games.fifty_six._io import (
     RULES_VERSION,
     Document,
@@ -71,6 +72,7 @@ __all__ = [
     "check",
     "deal",
     "deck",
+    "explain",
     "from_data",
     "from_json",
     "hand_size",

@@ -23,6 +23,7 @@ from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, trick_strength
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.smear._explain import explain
 from trickcore.games.smear._io import (
     RULES_VERSION,
     Document,
@@ -64,6 +65,7 @@ __all__ = [
     "deal",
     "deal_deck",
     "deck",
+    "explain",
     "first_dealer",
     "from_data",
     "from_json",

@@ -8,28 +8,41 @@ from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import Contract, Game, HandResult, Phase, team_of
 from trickcore.records import History
-from trickcore.tricks import Trick
+from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["end_of_hand", "score_hand"]
+__all__ = ["end_of_hand", "high_low_plays", "score_hand"]
 
 _LOW_FIRST = {rank: i for i, rank in enumerate(reversed(RANKS))}
 
 
-def _high_low(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int | None, int | None]:
-    """R15: the teams that played High and Low (by the card played, whoever won the trick)."""
-    trumps = [(_LOW_FIRST[play.card.rank], play.seat) for trick in tricks for play in trick.plays
-              if play.card.suit is trump]
+def _power(play: CardPlay) -> int:
+    """R1: a trump's rank, low to high."""
+    return _LOW_FIRST[play.card.rank]
+
+
+def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[CardPlay | None, CardPlay | None]:
+    """R15: the plays that score High and Low (the card, and who played it, whoever won the trick).
+
+    Example:
+        >>> from trickcore import cards
+        >>> plays = tuple(CardPlay(s, c) for s, c in zip((1, 2, 3, 0), cards("AS 9S JH 7S")))
+        >>> high_low_plays(Rules(), Suit.SPADES, (Trick(1, plays, 1),))
+        (CardPlay(1, Card.parse('AS')), CardPlay(0, Card.parse('7S')))
+    """
+    trumps = [play for trick in tricks for play in trick.plays if play.card.suit is trump]
     if rules.high_low_rule == "highest_lowest_in_play":
         if not trumps:
             return None, None
-        return team_of(max(trumps)[1]), team_of(min(trumps)[1])
-    high = low = None
-    for power, seat in trumps:
-        if power == _LOW_FIRST[Rank.ACE]:
-            high = team_of(seat)
-        elif power == _LOW_FIRST[Rank.SEVEN]:
-            low = team_of(seat)
+        return max(trumps, key=_power), min(trumps, key=_power)
+    high = next((play for play in trumps if play.card.rank is Rank.ACE), None)
+    low = next((play for play in trumps if play.card.rank is Rank.SEVEN), None)
     return high, low
+
+
+def _high_low(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int | None, int | None]:
+    """R15: the teams that played High and Low."""
+    high, low = high_low_plays(rules, trump, tricks)
+    return (None if high is None else team_of(high.seat)), (None if low is None else team_of(low.seat))
 
 
 def _jack(trump: Suit, tricks: tuple[Trick, ...]) -> int | None:

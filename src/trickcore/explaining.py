@@ -1,0 +1,204 @@
+"""Telling a game, or what a seat has seen of it, as events (:mod:`trickcore.events`), once for every ruleset.
+
+A ruleset supplies a :class:`Teller` (its sides, which cards are trumps, what a
+trick is worth, its contract and its scoring as events); :func:`explain_game`
+replays a game's history and :func:`explain_view` reads a view's current hand,
+both emitting the same events in the same order: the deal, each action, the
+auction won, trump fixed, each trick won and why, the hand scored, the winner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Any, Protocol, TypeVar
+
+from trickcore.actions import Play
+from trickcore.cards import Card, Suit
+from trickcore.events import (
+    ActionTaken,
+    ContractWon,
+    Event,
+    GameStarted,
+    GameWon,
+    HandDealt,
+    HandScored,
+    HandThrownIn,
+    Side,
+    TrickWon,
+    TrumpFixed,
+    trick_reason,
+)
+from trickcore.records import Deal, History
+from trickcore.tricks import Trick
+
+__all__ = ["Table", "Teller", "explain_game", "explain_view"]
+
+
+class Table(Protocol):
+    """What the teller reads from a game or a view."""
+
+    @property
+    def rules(self) -> Any:
+        """The rules."""
+
+    @property
+    def phase(self) -> Enum:
+        """The phase."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act."""
+
+    @property
+    def contract(self) -> Any:
+        """The contract, once the auction is won."""
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, once known."""
+
+    @property
+    def trick(self) -> Any:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side, once the game is over."""
+
+
+T = TypeVar("T", bound=Table)
+
+
+class Teller(Protocol):
+    """What one ruleset says about itself so that the drivers can tell its games."""
+
+    def sides(self, rules: Any) -> tuple[Side, ...]:
+        """Every team or side, in score order."""
+
+    def side_of(self, rules: Any, seat: int) -> Side:
+        """The team or side of ``seat``."""
+
+    def is_trump(self, card: Card, trump: Suit | None) -> bool:
+        """Whether ``card`` is a trump."""
+
+    def trick_points(self, trick: Trick) -> int:
+        """What a trick is worth in the ruleset's count."""
+
+    def contract(self, state: Any, hand: int) -> ContractWon:
+        """The auction's result, once the auction is won."""
+
+    def scored(self, state: Any, hand: int) -> HandScored | HandThrownIn:
+        """The hand's scoring, at ``HAND_OVER`` or ``GAME_OVER``."""
+
+    def game_won(self, state: Any) -> GameWon:
+        """The end of the game, at ``GAME_OVER``."""
+
+    def started(self, game: Any) -> GameStarted:
+        """The start of the game (sides, starting scores, target), from its first state."""
+
+    def seen_deal(self, view: Any, hand: int) -> HandDealt:
+        """The deal as the view's seat saw it."""
+
+    def before_play(self, view: Any, hand: int) -> list[Event]:
+        """What the view's seat saw between the auction and the first lead (a discard, trump named)."""
+
+
+_CLOSED = ("HAND_OVER", "GAME_OVER")
+
+
+def explain_game(
+    game: Table,
+    history: History[Any],
+    *,
+    start: Callable[[], Any],
+    deal: Callable[[Any, Deal], Any],
+    apply: Callable[[Any, Any], Any],
+    teller: Teller,
+) -> tuple[Event, ...]:
+    """The whole game as events, by replaying its history (``start`` makes the first deal's game)."""
+    events: list[Event] = []
+    state: Any = None
+    hand = 0
+    for event in history.events:
+        if isinstance(event, Deal):
+            state = start() if state is None else deal(state, event)
+            if hand == 0:
+                events.append(teller.started(state))
+            hand += 1
+            sizes = tuple(len(cards) for cards in state.hands)
+            events.append(HandDealt(hand, state.dealer, state.hands, sizes, event.stock.cards, len(event.stock)))
+            continue
+        before = state
+        seat = before.to_act
+        state = apply(before, event)
+        events.append(ActionTaken(hand, seat, teller.side_of(before.rules, seat), event))
+        events.extend(_what_followed(before, state, seat, hand, teller))
+    return tuple(events)
+
+
+def _what_followed(before: Any, after: Any, seat: int, hand: int, teller: Teller) -> list[Event]:
+    """The events an action completed: the auction won, trump fixed, a trick, the hand, the game."""
+    events: list[Event] = []
+    if before.contract is None and after.contract is not None:
+        events.append(teller.contract(after, hand))
+    elif before.trump is None and after.trump is not None:
+        events.append(TrumpFixed(hand, seat, after.trump))
+    if len(after.tricks) > len(before.tricks):
+        events.append(_trick_won(after, len(after.tricks), hand, teller))
+    if after.phase.name in _CLOSED and before.phase.name not in _CLOSED:
+        events.append(teller.scored(after, hand))
+        if after.phase.name == "GAME_OVER":
+            events.append(teller.game_won(after))
+    return events
+
+
+def _trick_won(state: Table, number: int, hand: int, teller: Teller) -> TrickWon:
+    """Trick ``number`` (from 1) of the hand, with its winning card and why it won."""
+    trick = state.tricks[number - 1]
+    card = next(play.card for play in trick.plays if play.seat == trick.winner)
+    reason = trick_reason(trick, lambda played: teller.is_trump(played, state.trump))
+    side = teller.side_of(state.rules, trick.winner)
+    return TrickWon(hand, number, trick.leader, trick.plays, trick.winner, side, card, reason, teller.trick_points(trick))
+
+
+def explain_view(view: Any, teller: Teller, calls: Sequence[Any]) -> tuple[Event, ...]:
+    """The current hand as the view's seat saw it: the deal, the calls, what it saw before the
+    play, every card and trick, and the hand's scoring and the game's end once they came."""
+    hand = 1
+    rules = view.rules
+    events: list[Event] = [teller.seen_deal(view, hand)]
+    events.extend(ActionTaken(hand, call.seat, teller.side_of(rules, call.seat), call.action) for call in calls)
+    if view.contract is not None:
+        events.append(teller.contract(view, hand))
+        events.extend(teller.before_play(view, hand))
+    told = any(isinstance(event, (TrumpFixed, ContractWon)) and _names_trump(event) for event in events)
+    plays = [(number, play) for number, trick in enumerate(view.tricks, 1) for play in trick.plays]
+    plays += [(len(view.tricks) + 1, play) for play in view.trick]
+    for position, (number, play) in enumerate(plays):
+        events.append(ActionTaken(hand, play.seat, teller.side_of(rules, play.seat), Play(play.card)))
+        if position == 0 and not told and view.trump is not None:
+            events.append(TrumpFixed(hand, play.seat, view.trump))
+        finished = number <= len(view.tricks) and play is view.tricks[number - 1].plays[-1]
+        if finished:
+            events.append(_trick_won(view, number, hand, teller))
+    if view.phase.name in _CLOSED and (view.contract is not None or view.last_hand is not None):
+        events.append(teller.scored(view, hand))
+        if view.phase.name == "GAME_OVER":
+            events.append(teller.game_won(view))
+    return tuple(events)
+
+
+def _names_trump(event: Event) -> bool:
+    """Whether the event makes the trump suit (or no trumps) known."""
+    if isinstance(event, TrumpFixed):
+        return True
+    return isinstance(event, ContractWon) and (event.trump is not None or event.no_trumps)

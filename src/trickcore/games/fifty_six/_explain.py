@@ -1,0 +1,139 @@
+"""Fifty-Six told as events: teams, contracts with their multiplier, card points, tables paid and received."""
+
+from __future__ import annotations
+
+from trickcore.cards import Card, Suit, sort_cards
+from trickcore.events import ContractWon, Event, GameStarted, GameWon, HandDealt, HandScored, ScoreLine, Side
+from trickcore.explaining import explain_game, explain_view
+from trickcore.tricks import Trick
+
+from trickcore.games.fifty_six._actions import BidForm
+from trickcore.games.fifty_six._cards import card_points, hand_size
+from trickcore.games.fifty_six._io import CODEC
+from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._state import Game, Phase
+from trickcore.games.fifty_six._view import View
+
+__all__ = ["explain"]
+
+
+class _Teller:
+    """Fifty-Six's part of the story (R17, R20, R22–R28)."""
+
+    def sides(self, rules: Rules) -> tuple[Side, ...]:
+        return tuple(Side(team, rules.team_seats(team)) for team in range(rules.teams))
+
+    def side_of(self, rules: Rules, seat: int) -> Side:
+        team = rules.team_of(seat)
+        return Side(team, rules.team_seats(team))
+
+    def is_trump(self, card: Card, trump: Suit | None) -> bool:
+        return card.suit is trump
+
+    def trick_points(self, trick: Trick) -> int:
+        return sum(card_points(card) for card in trick.cards)
+
+    def contract(self, state: Game | View, hand: int) -> ContractWon:
+        contract = state.contract
+        assert contract is not None, "told only once the auction is won"
+        no_trumps = contract.trump is None
+        return ContractWon(
+            hand,
+            contract.declarer,
+            self.side_of(state.rules, contract.declarer),
+            contract.value,
+            contract.trump,
+            no_trumps or contract.form in (BidForm.NOES, BidForm.PLUS_TWO_NOES),
+            contract.multiplier,
+        )
+
+    def scored(self, state: Game | View, hand: int) -> HandScored:
+        result = state.last_hand
+        assert result is not None, "told at the end of a hand"
+        rules = state.rules
+        sides = self.sides(rules)
+        played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
+        lines = [ScoreLine("card-points", sides[team], result.points[team]) for team in played]
+        lines += [ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
+        contract = result.contract
+        return HandScored(
+            hand,
+            contract.declarer,
+            contract.value,
+            result.made,
+            tuple(lines),
+            result.transfers,
+            state.tables,
+            sides,
+            tuple(sides[team] for team in result.eliminated),
+        )
+
+    def game_won(self, state: Game | View) -> GameWon:
+        assert state.winner is not None, "told at the end of the game"
+        sides = self.sides(state.rules)
+        return GameWon(sides[state.winner], state.tables, sides)
+
+    def started(self, game: Game) -> GameStarted:
+        return GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
+
+    def seen_deal(self, view: View, hand: int) -> HandDealt:
+        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
+        played += [play.card for play in view.trick if play.seat == view.seat]
+        dealt = sort_cards((*view.hand, *played))
+        in_hand = _in_hand(view)
+        sizes = tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand)
+        hands = tuple(dealt if seat == view.seat else () for seat in range(view.rules.players))
+        return HandDealt(hand, view.dealer, hands, sizes, (), 0)
+
+    def before_play(self, view: View, hand: int) -> list[Event]:
+        return []
+
+
+def _in_hand(view: View) -> tuple[bool, ...]:
+    """Per seat, whether it was dealt this hand (its team was in play when the hand began)."""
+    rules = view.rules
+    closed = view.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    just_out = set(view.last_hand.eliminated) if closed and view.last_hand is not None else set()
+    return tuple(
+        not view.eliminated[rules.team_of(seat)] or rules.team_of(seat) in just_out for seat in range(rules.players)
+    )
+
+
+_TELLER = _Teller()
+
+
+def explain(state: Game | View) -> tuple[Event, ...]:
+    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
+
+    Events come in order: the start, each deal, every call and card, the
+    contract, each trick (its winner, the winning card and why it won: a stable
+    :class:`~trickcore.events.TrickReason`), each hand's scoring (card points and
+    tables paid and received, per team) and the winner. A view's account covers
+    the hand on view, numbered 1, with only the seat's own cards shown.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(seed=4, dealer=0)
+        >>> for text in ("bid 28 H", "pass", "pass", "pass"):
+        ...     game = fifty_six.apply(game, fifty_six.parse_action(game, text))
+        >>> [type(event).__name__ for event in fifty_six.explain(game)][-2:]
+        ['ActionTaken', 'ContractWon']
+        >>> fifty_six.explain(game)[-1]
+        ContractWon(hand=1, bidder=1, side=Side(index=1, seats=(1, 3)), bid=28, trump=<Suit.HEARTS: 'H'>, no_trumps=False, multiplier=1)
+
+    Raises:
+        TypeError: ``state`` is neither a Fifty-Six game nor a view.
+    """
+    if isinstance(state, Game):
+        return explain_game(
+            state,
+            state.history,
+            start=lambda: CODEC.start(CODEC.record(state)),
+            deal=CODEC.deal_recorded,
+            apply=CODEC.apply,
+            teller=_TELLER,
+        )
+    if isinstance(state, View):
+        return explain_view(state, _TELLER, state.calls)
+    raise TypeError(f"explain() takes a fifty-six Game or View, not {type(state).__name__}")
+

@@ -60,8 +60,8 @@ def as_seen_by(events: tuple[Event, ...], seat: int) -> tuple[Event, ...]:
             event = attrs.evolve(event, hands=hands, stock=())
         elif isinstance(event, ActionTaken) and isinstance(event.action, Discard) and event.seat != seat:
             event = attrs.evolve(event, action=Discard(()))
-        if not isinstance(event, GameStarted):
-            event = attrs.evolve(event, hand=1) if hasattr(event, "hand") else event
+        if not isinstance(event, (GameStarted, GameWon)):
+            event = attrs.evolve(event, hand=1)
         seen.append(event)
     return tuple(seen)
 

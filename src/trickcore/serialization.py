@@ -229,7 +229,7 @@ def _literal_decoder(options: tuple[Any, ...]) -> Decoder:
     allowed = {(type(option), option) for option in options}
 
     def decode(data: object) -> Any:
-        if (type(data), data) not in allowed:
+        if not isinstance(data, (str, int, type(None))) or (type(data), data) not in allowed:
             raise _fail(f"expected one of {', '.join(map(repr, options))}, got {excerpt(data)}")
         return data
 
@@ -312,7 +312,8 @@ def _union_decoder(options: tuple[Any, ...]) -> Decoder:
             return None
         if data.__class__ is dict and tagged:
             assert isinstance(data, dict)
-            read = tagged.get(data.get("type"))  # type: ignore[arg-type]
+            tag = data.get("type")
+            read = tagged.get(tag) if isinstance(tag, str) else None
             if read is None:
                 raise _fail(f"unknown type {excerpt(data.get('type'))} (expected one of {names})")
             return read(data)

@@ -30,6 +30,7 @@ from trickcore.errors import (
     UnknownRulesetError,
 )
 from trickcore.records import Deal, Record, SeatRecord
+from trickcore.matchplay import deal_next, deal_seed, start_match
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.tricks import CardPlay, Trick
@@ -66,9 +67,12 @@ __all__ = [
     "TrickcoreError",
     "UnknownRulesetError",
     "cards",
+    "deal_next",
+    "deal_seed",
     "format_cards",
     "get_ruleset",
     "make_deck",
     "shuffled",
     "sort_cards",
+    "start_match",
 ]

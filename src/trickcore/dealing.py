@@ -24,7 +24,7 @@ __all__ = [
     "check_seed",
     "choose_dealer",
     "deal_order",
-    "deal_seed",
+    "shuffle_seed",
     "dealer_from_seed",
     "explicit_deal",
     "fresh_seed",
@@ -124,7 +124,7 @@ def seat_hands(hands: object, sizes: Sequence[int]) -> tuple[tuple[Card, ...], .
     return dealt
 
 
-def deal_seed(seed: object, deck: object, hands: object, stock: object) -> Seed | None:
+def shuffle_seed(seed: object, deck: object, hands: object, stock: object) -> Seed | None:
     """Check the choice of cards for a deal; the seed to shuffle with, or ``None`` for a deck or hands.
 
     With no seed, deck or hands, a fresh seed is drawn (:func:`fresh_seed`).
@@ -165,7 +165,7 @@ def deal_order(pack: Deck, seed: Seed | None, deck: object) -> Deck:
         DealError: the deck is not exactly the pack, copy for copy.
     """
     if deck is None:
-        assert seed is not None, "deal_seed gives a seed whenever no deck or hands are given"
+        assert seed is not None, "shuffle_seed gives a seed whenever no deck or hands are given"
         return pack.shuffled(seed)
     if not isinstance(deck, Deck):
         if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):

@@ -102,6 +102,7 @@ class History(Generic[A]):
     _previous: History[A] | None = attrs.field(init=False, default=None)
     _event: Deal | A | None = attrs.field(init=False, default=None)
     _events: int = attrs.field(init=False, default=0)
+    _dealt: int = attrs.field(init=False, default=0)
     _last_deal: History[A] | None = attrs.field(init=False, default=None)
     _hash: int = attrs.field(init=False, default=0)
 
@@ -110,13 +111,18 @@ class History(Generic[A]):
 
     def with_action(self, action: A) -> History[A]:
         """This history with ``action`` appended."""
-        return _extend(self, action, self._last_deal)
+        return _extend(self, action, self._last_deal, self._dealt)
 
     def with_deal(self, deal: Deal) -> History[A]:
         """This history with a new hand dealt."""
-        node = _extend(self, deal, None)
+        node = _extend(self, deal, None, self._dealt + 1)
         _set_last_deal(node, node)
         return node
+
+    @property
+    def hand_count(self) -> int:
+        """How many hands have been dealt (the number of the current hand)."""
+        return self._dealt
 
     @property
     def last_deal(self) -> Deal | None:
@@ -205,11 +211,12 @@ _set_start: Final = History.__dict__["start"].__set__
 _set_previous: Final = History.__dict__["_previous"].__set__
 _set_event: Final = History.__dict__["_event"].__set__
 _set_events: Final = History.__dict__["_events"].__set__
+_set_dealt: Final = History.__dict__["_dealt"].__set__
 _set_last_deal: Final = History.__dict__["_last_deal"].__set__
 _set_hash: Final = History.__dict__["_hash"].__set__
 
 
-def _extend(history: History[A], event: Deal | A, last_deal: History[A] | None) -> History[A]:
+def _extend(history: History[A], event: Deal | A, last_deal: History[A] | None, dealt: int) -> History[A]:
     """A new node after ``history`` holding ``event``: O(1), sharing everything before it."""
     node: History[A] = _new_history(History)
     _set_first_dealer(node, history.first_dealer)
@@ -217,6 +224,7 @@ def _extend(history: History[A], event: Deal | A, last_deal: History[A] | None) 
     _set_previous(node, history)
     _set_event(node, event)
     _set_events(node, history._events + 1)
+    _set_dealt(node, dealt)
     _set_last_deal(node, last_deal)
     _set_hash(node, hash((history._hash, event)))
     return node

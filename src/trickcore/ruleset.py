@@ -95,6 +95,10 @@ class GameState(Protocol):
     def winner(self) -> int | None:
         """The winning team or side once the game is over, else ``None``."""
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the current (or just finished) hand, from 1."""
+
 
 class SeatState(Protocol):
     """What generic code may read from any ruleset's ``View``."""

@@ -8,6 +8,7 @@ from typing import Any, Final, Protocol, TypeVar
 
 from trickcore.deck import Seed
 from trickcore.errors import TrickcoreError
+from trickcore.matchplay import deal_next, deal_seed, start_match
 from trickcore.players._base import Player
 from trickcore.ruleset import ActionT_contra, GameState, GameT_contra, Ruleset, SeatState
 
@@ -67,21 +68,6 @@ class GameObserver(Protocol[GameT_contra, ActionT_contra]):
         ...
 
 
-def deal_seed(seed: Seed, hand: int) -> Seed:
-    """The shuffle seed of hand ``hand`` (0-based) of a game played from ``seed``.
-
-    The first hand is shuffled from the game's seed itself (so it is the hand
-    ``new_game(rules, seed=seed)`` deals); hand ``k`` after it from the string
-    ``f"{seed}:{k}"``. Both are seeds of :func:`trickcore.shuffled`, which is
-    stable across platforms and Python versions, so a seed names a whole game.
-
-    Example:
-        >>> deal_seed(7, 0), deal_seed(7, 3), deal_seed("x", 1)
-        (7, '7:3', 'x:1')
-    """
-    return seed if hand == 0 else f"{seed}:{hand}"
-
-
 def play_game(
     ruleset: Ruleset[R, G, V, A],
     rules: R,
@@ -95,7 +81,7 @@ def play_game(
     """Play one whole game and return it at ``GAME_OVER``.
 
     Each hand is dealt with ``ruleset.new_game``/``ruleset.deal`` from
-    :func:`deal_seed`; whenever a seat is to act, that seat's player is asked
+    :func:`~trickcore.deal_seed` (see :mod:`trickcore.matchplay`); whenever a seat is to act, that seat's player is asked
     with the seat's view only, and its action is applied for that seat.
 
     Args:
@@ -126,21 +112,19 @@ def play_game(
     """
     if seed is None:
         seed = secrets.randbits(63)
-    game = ruleset.new_game(rules, seed=deal_seed(seed, 0))
+    game = start_match(ruleset, rules, seed)
     if len(players) != len(game.hands):
         raise ValueError(f"{len(game.hands)} seats need {len(game.hands)} players, not {len(players)}")
     if observer is not None:
         observer.dealt(game)
     hand_over, game_over = ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER
-    hands = 1
     for actions in range(max_actions):
         while game.phase == hand_over:
-            if max_hands is not None and hands >= max_hands:
+            if max_hands is not None and game.hand_number >= max_hands:
                 raise ActionLimitError(
-                    f"the game did not end within {max_hands} hands", game, hands=hands, actions=actions
+                    f"the game did not end within {max_hands} hands", game, hands=game.hand_number, actions=actions
                 )
-            game = ruleset.deal(game, seed=deal_seed(seed, hands))
-            hands += 1
+            game = deal_next(ruleset, game, seed)
             if observer is not None:
                 observer.dealt(game)
         if game.phase == game_over:
@@ -156,5 +140,5 @@ def play_game(
     if game.phase == game_over:
         return game
     raise ActionLimitError(
-        f"the game did not end within {max_actions} actions", game, hands=hands, actions=max_actions
+        f"the game did not end within {max_actions} actions", game, hands=game.hand_number, actions=max_actions
     )

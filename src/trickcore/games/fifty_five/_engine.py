@@ -15,7 +15,7 @@ from typing_extensions import assert_never
 
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card, sort_cards
-from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, dealer_from_seed, explicit_deal
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, dealer_from_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
@@ -177,7 +177,7 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be a fifty_five.Rules, not {type(rules).__name__}")
     start = start_scores(scores, rules.sides, below=rules.target)
-    seed = deal_seed(seed, deck, hands, stock)
+    seed = shuffle_seed(seed, deck, hands, stock)
     first_dealer = choose_dealer(NAME, dealer, seed, range(rules.players))
     first = _make_deal(rules, first_dealer, seed, deck, hands, stock)
     history: History[Action] = History(first_dealer, start).with_deal(first)
@@ -209,7 +209,7 @@ def deal(
     dealer = game.dealer
     if not (void and rules.all_pass == "redeal_same_dealer"):
         dealer = (dealer + 1) % rules.players
-    dealt = _make_deal(rules, dealer, deal_seed(seed, deck, hands, stock), deck, hands, stock)
+    dealt = _make_deal(rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand)
 
 

@@ -167,6 +167,11 @@ class Game:
         """The cards of the seat to act (empty when nobody is)."""
         return () if self.to_act is None else self.hands[self.to_act]
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the current (or just finished) hand in the game, from 1."""
+        return self.history.hand_count
+
     def __repr__(self) -> str:
         return (
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "

@@ -14,7 +14,7 @@ from typing_extensions import assert_never
 
 from trickcore.actions import Pass, Play
 from trickcore.cards import Card, sort_cards
-from trickcore.dealing import check_next_deal, choose_dealer, deal_order, deal_seed, explicit_deal
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
@@ -153,7 +153,7 @@ def new_game(
         raise ConfigError("give tables= or scores= (the same thing), not both")
     start = _start_tables(rules, tables if scores is None else scores)
     active = _match(rules, 0, start).active
-    seed = deal_seed(seed, deck, hands, stock)
+    seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, [seat for seat, playing in enumerate(active) if playing])
     match = _match(rules, first, start)
     history: History[Action] = History(first, start)
@@ -189,7 +189,7 @@ def deal(
     check_next_deal(game.phase is Phase.GAME_OVER, game.phase is Phase.HAND_OVER, game.phase.value)
     old = game.match
     match = Match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
-    made = _make_deal(game.rules, match, deal_seed(seed, deck, hands, stock), deck, hands, stock)
+    made = _make_deal(game.rules, match, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, match, game.history.with_deal(made))
 
 

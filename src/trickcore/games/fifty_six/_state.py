@@ -248,6 +248,11 @@ class Game:
         """The team of ``seat`` (R2); the same as :meth:`Rules.team_of`."""
         return self.rules.team_of(seat)
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the current (or just finished) hand in the game, from 1."""
+        return self.history.hand_count
+
     def __repr__(self) -> str:
         return (
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "

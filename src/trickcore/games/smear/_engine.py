@@ -27,7 +27,7 @@ from trickcore.dealing import (
     check_next_deal,
     choose_dealer,
     deal_order,
-    deal_seed,
+    shuffle_seed,
     dealer_from_seed,
     explicit_deal,
 )
@@ -136,7 +136,7 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be smear Rules, not {excerpt(rules)}")
     start = _start_scores(rules, scores)
-    seed = deal_seed(seed, deck, hands, stock)
+    seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, range(SEATS))
     dealt = _make_deal(first, seed, deck, hands, stock)
     return _start_hand(rules, first, start, None, History(first, start).with_deal(dealt))
@@ -173,7 +173,7 @@ def deal(
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
     dealer = game.dealer if same else (game.dealer + 1) % SEATS
-    dealt = _make_deal(dealer, deal_seed(seed, deck, hands, stock), deck, hands, stock)
+    dealt = _make_deal(dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
 
 

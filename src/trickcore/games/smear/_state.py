@@ -168,6 +168,11 @@ class Game:
     discards: tuple[Card, ...]
     history: History[Action]
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the current (or just finished) hand in the game, from 1."""
+        return self.history.hand_count
+
     def __repr__(self) -> str:
         return (
             f"<smear Game phase={self.phase.value} to_act={self.to_act} dealer={self.dealer}"

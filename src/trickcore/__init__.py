@@ -27,8 +27,10 @@ from trickcore.errors import (
     SeedError,
     SerializationError,
     TrickcoreError,
+    UnknownLanguageError,
     UnknownRulesetError,
 )
+from trickcore.language import LANGUAGES, describe
 from trickcore.records import Deal, Record, SeatRecord
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
@@ -37,6 +39,7 @@ from trickcore.tricks import CardPlay, Trick
 __version__ = "0.1.0"
 
 __all__ = [
+    "LANGUAGES",
     "RULESET_NAMES",
     "Call",
     "Card",
@@ -64,8 +67,10 @@ __all__ = [
     "Suit",
     "Trick",
     "TrickcoreError",
+    "UnknownLanguageError",
     "UnknownRulesetError",
     "cards",
+    "describe",
     "format_cards",
     "get_ruleset",
     "make_deck",

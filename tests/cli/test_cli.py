@@ -243,17 +243,17 @@ def test_module_entry_point_runs_as_a_program() -> None:
 def test_play_and_replay_speak_the_language_asked_for(tmp_path: Path) -> None:
     """``--lang ru|ar|tr`` prints the log in that language, for ``play`` and for ``replay``."""
     status, out, _ = run("play", "smear", "--seed", "7", "--lang", "ru")
-    assert status == 0 and "Раздача 1" in out and "Взятка 1: берёт Игрок 0 - туз треф (старший козырь), 4 очка" in out
+    assert status == 0 and "Раздача 1" in out and "Взятка 1: берёт Игрок 0 — туз треф (старший козырь), 4 очка" in out
     path = tmp_path / "game.json"
     assert run("play", "55", "--seed", "7", "--save", str(path))[0] == 0
     status, out, _ = run("replay", str(path), "--lang", "tr")
-    assert status == 0 and "Löve 1: Oyuncu 0 alır - sinek beşlisi (en yüksek koz), 5 puan" in out
+    assert status == 0 and "Löve 1: Oyuncu 0 alır — sinek beşlisi (en yüksek koz), 5 puan" in out
 
 
 def test_arabic_log_isolates_every_left_to_right_run() -> None:
     """In Arabic, card codes and numbers sit inside FSI…PDI, and no Latin letter or digit is left outside one."""
     status, out, _ = run("play", "56", "--seed", "7", "--lang", "ar")
-    assert status == 0 and "اللمّة \u20681\u2069: يأخذها اللاعب \u20681\u2069" in out
+    assert status == 0 and "اللمّة \u20681\u2069: يأخذها اللاعب \u20681\u2069 — " in out
     assert "\u20681:JS\u2069" in out
     outside = re.sub("\u2068[^\u2069]*\u2069", "", out)
     assert not re.search(r"[A-Za-z0-9]", outside), outside[:200]

@@ -67,7 +67,9 @@ class GameLog:
     options: str = ""
 
     def _print(self, text: str = "") -> None:
-        print(self.style.text(text), file=self.out)
+        """Print a line; plain style makes its punctuation ASCII when that makes the whole line ASCII."""
+        plain = self.style.text(text)
+        print(plain if plain.isascii() else text, file=self.out)
 
     def _say(self, item: Message) -> str:
         return describe(item, self.lang)

@@ -55,7 +55,7 @@ def message(context: str, msgid: str, **args: Argument) -> Message:
 
     Example:
         >>> from trickcore import describe
-        >>> describe(message("side", "seat {seat}", seat=2), "ru")
+        >>> describe(message("side", "Seat {seat}", seat=2), "ru")
         'Игрок 2'
     """
     return Message(context, msgid, None, None, tuple(args.items()))

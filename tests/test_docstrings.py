@@ -23,6 +23,8 @@ MODULES = [
     "trickcore.options",
     "trickcore.dealing",
     "trickcore.errors",
+    "trickcore.messages",
+    "trickcore.language",
     "trickcore.testing",
     "trickcore.games.fifty_six",
     "trickcore.games.smear",

@@ -27,10 +27,12 @@ from trickcore.errors import (
     SeedError,
     SerializationError,
     TrickcoreError,
+    UnknownLanguageError,
     UnknownRulesetError,
 )
-from trickcore.records import Deal, Record, SeatRecord
+from trickcore.language import LANGUAGES, describe
 from trickcore.matchplay import deal_next, deal_seed, start_match
+from trickcore.records import Deal, Record, SeatRecord
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.tricks import CardPlay, Trick
@@ -38,6 +40,7 @@ from trickcore.tricks import CardPlay, Trick
 __version__ = "0.1.0"
 
 __all__ = [
+    "LANGUAGES",
     "RULESET_NAMES",
     "Call",
     "Card",
@@ -65,10 +68,12 @@ __all__ = [
     "Suit",
     "Trick",
     "TrickcoreError",
+    "UnknownLanguageError",
     "UnknownRulesetError",
     "cards",
     "deal_next",
     "deal_seed",
+    "describe",
     "format_cards",
     "get_ruleset",
     "make_deck",

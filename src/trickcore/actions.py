@@ -15,8 +15,9 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.cards import Card, sort_cards
+from trickcore.messages import Message, message
 
-__all__ = ["Call", "Discard", "GameAction", "Pass", "Play"]
+__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "points_bid_message"]
 
 A = TypeVar("A")
 
@@ -27,6 +28,9 @@ class GameAction:
     It carries nothing; it lets ``check`` and ``apply`` tell an action of another
     ruleset (an illegal action: ``wrong-phase``) from something that is no action
     at all, such as notation text (a :class:`TypeError` pointing to ``parse_action``).
+    Each action class says how it is told in words (:meth:`message`), so
+    :func:`trickcore.describe` narrates the actions of every ruleset without
+    knowing any.
 
     Example:
         >>> isinstance(Pass(), GameAction), isinstance("play JS", GameAction)
@@ -34,6 +38,16 @@ class GameAction:
     """
 
     __slots__ = ()
+
+    def message(self) -> Message:
+        """The action in words, as a translatable :class:`~trickcore.messages.Message`.
+
+        Example:
+            >>> from trickcore import describe
+            >>> Pass().message().msgid, describe(Pass(), "tr")
+            ('pass', 'pas')
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not say how it is told")
 
 
 @attrs.frozen(repr=False)
@@ -44,6 +58,10 @@ class Pass(GameAction):
         >>> Pass(), str(Pass())
         (Pass(), 'pass')
     """
+
+    def message(self) -> Message:
+        """``pass``."""
+        return message("action", "pass")
 
     def __str__(self) -> str:
         return "pass"
@@ -63,6 +81,10 @@ class Play(GameAction):
     """
 
     card: Card = attrs.field(validator=attrs.validators.instance_of(Card))
+
+    def message(self) -> Message:
+        """``play the jack of spades``."""
+        return message("action", "play the {card}", card=self.card)
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -115,6 +137,20 @@ class Discard(GameAction):
         _set_discard_state(discard, {"cards": cards})
         return discard
 
+    def message(self) -> Message:
+        """``discard the nine of diamonds, the king of hearts``; a discard of no cards is another seat's, face down.
+
+        Example:
+            >>> from trickcore import describe
+            >>> from trickcore.cards import cards
+            >>> describe(Discard(cards("KH 9D"))), describe(Discard(()))
+            ('discard nine of diamonds, king of hearts', 'discard face down')
+        """
+        if not self.cards:
+            # TRANSLATORS: another player's discard, seen only from the back of the cards.
+            return message("action", "discard face down")
+        return message("action", "discard {cards}", cards=self.cards)
+
     def __str__(self) -> str:
         return " ".join(["discard", *(str(card) for card in self.cards)])
 
@@ -124,6 +160,17 @@ class Discard(GameAction):
 
 _new_discard: Final = Discard.__new__
 _set_discard_state: Final[Callable[[Discard, dict[str, object]], None]] = Discard.__setstate__  # type: ignore[attr-defined]
+
+
+def points_bid_message(points: int) -> Message:
+    """A bid of a number of points (Smear's and Fifty-Five's ``Bid``), in words.
+
+    Example:
+        >>> from trickcore import describe
+        >>> describe(points_bid_message(15), "ru")
+        'заявка 15'
+    """
+    return message("action", "bid {points}", points=points)
 
 
 @attrs.frozen

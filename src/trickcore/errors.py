@@ -24,6 +24,7 @@ __all__ = [
     "SerializationError",
     "TrickcoreError",
     "SeedError",
+    "UnknownLanguageError",
     "UnknownRulesetError",
     "excerpt",
 ]
@@ -151,6 +152,10 @@ class ConfigError(TrickcoreError, ValueError):
 
 class UnknownRulesetError(ConfigError):
     """:func:`trickcore.get_ruleset` was given a name it does not know."""
+
+
+class UnknownLanguageError(ConfigError):
+    """:func:`trickcore.describe` was asked for a language it does not speak; the message lists those it does."""
 
 
 class NotationError(TrickcoreError, ValueError):

@@ -3,15 +3,17 @@
 Each ruleset's ``explain(game)`` returns the whole game as a tuple of these
 events, and ``explain(view)`` what one seat has seen of the current hand. They
 are plain values with stable codes (a trick's :class:`TrickReason`, a score line's
-``label``), so a frontend can say "seat 2 wins with the jack of trumps (highest
-trump)" in any language without knowing the rules. The command line's game log
-is printed from them.
+``label``), so a frontend can say "seat 2 wins — jack of spades (highest trump)"
+in any language without knowing the rules: each has a ``text`` in English, and
+:func:`trickcore.describe` tells it in any of :data:`trickcore.LANGUAGES`. The
+command line's game log is printed from them.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -26,6 +28,7 @@ __all__ = [
     "GameStarted",
     "GameWon",
     "HandDealt",
+    "Narrated",
     "HandScored",
     "HandThrownIn",
     "ScoreLine",
@@ -37,7 +40,29 @@ __all__ = [
 ]
 
 
-class TrickReason(enum.StrEnum):
+class Narrated:
+    """A value that can be told in words: its :attr:`text` is ``describe(value)``, in English.
+
+    Every event, :class:`ScoreLine` and :class:`TrickReason` is one.
+
+    Example:
+        >>> GameWon(Side(1, (1, 3)), (8, 16), (Side(0, (0, 2)), Side(1, (1, 3)))).text
+        'Team B wins the game.'
+    """
+
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        """The value in English words (``describe(value, "en")``; other languages: :func:`trickcore.describe`)."""
+        from trickcore.language import describe
+
+        if TYPE_CHECKING:
+            from trickcore.language import Describable
+        return describe(cast("Describable", self))
+
+
+class TrickReason(Narrated, enum.StrEnum):
     """Why a trick's winning card won it: a stable code (compares equal to its string).
 
     Example:
@@ -77,7 +102,7 @@ def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> TrickReason:
 
 
 @attrs.frozen
-class Side:
+class Side(Narrated):
     """A team or a player playing alone, as events name them.
 
     Attributes:
@@ -99,7 +124,7 @@ class Side:
 
 
 @attrs.frozen
-class GameStarted:
+class GameStarted(Narrated):
     """The start of a game: its ruleset, sides and starting scores.
 
     Attributes:
@@ -116,7 +141,7 @@ class GameStarted:
 
 
 @attrs.frozen
-class HandDealt:
+class HandDealt(Narrated):
     """A hand was dealt.
 
     Attributes:
@@ -139,7 +164,7 @@ class HandDealt:
 
 
 @attrs.frozen
-class ActionTaken:
+class ActionTaken(Narrated):
     """A seat acted: a call, a discard, naming trump or a card played.
 
     Attributes:
@@ -157,7 +182,7 @@ class ActionTaken:
 
 
 @attrs.frozen
-class ContractWon:
+class ContractWon(Narrated):
     """The auction was won.
 
     Attributes:
@@ -180,7 +205,7 @@ class ContractWon:
 
 
 @attrs.frozen
-class HandThrownIn:
+class HandThrownIn(Narrated):
     """Everybody passed: the hand is thrown in (Smear) or void (Fifty-Five), and nothing is scored.
 
     Attributes:
@@ -191,7 +216,7 @@ class HandThrownIn:
 
 
 @attrs.frozen
-class TrumpFixed:
+class TrumpFixed(Narrated):
     """Trump became known after the auction: Smear's first lead, Fifty-Five's bidder naming it.
 
     Attributes:
@@ -206,7 +231,7 @@ class TrumpFixed:
 
 
 @attrs.frozen
-class TrickWon:
+class TrickWon(Narrated):
     """A trick was completed and won.
 
     Attributes:
@@ -234,7 +259,7 @@ class TrickWon:
 
 
 @attrs.frozen
-class ScoreLine:
+class ScoreLine(Narrated):
     """One line of a hand's scoring.
 
     Attributes:
@@ -254,7 +279,7 @@ class ScoreLine:
 
 
 @attrs.frozen
-class HandScored:
+class HandScored(Narrated):
     """A hand was scored.
 
     Attributes:
@@ -281,7 +306,7 @@ class HandScored:
 
 
 @attrs.frozen
-class GameWon:
+class GameWon(Narrated):
     """The game is over.
 
     Attributes:

@@ -166,8 +166,8 @@ def test_play_stops_at_the_hands_cap_with_where_the_game_stood(tmp_path: Path) -
     status, out, err = run("play", "smear", "--lineup", "random", "--seed", "1", "--save", str(path))
     assert status == 0, err
     lines = out.rstrip().splitlines()
-    assert lines[-4] == "Unfinished: the game did not end within 100 hands (--max-hands)."
-    assert lines[-3].startswith("Where it stood after hand 100: A ")
+    assert lines[-5] == "Unfinished: the game did not end within 100 hands (--max-hands)."
+    assert lines[-4] == "Where it stood after hand 100:" and lines[-3].startswith("Score: Team A: ")
     assert out.count("-- Hand ") == 100 and len(lines) < 3_000
     game = smear.from_json(path.read_text(encoding="utf-8"))
     assert isinstance(game, smear.Game) and game.phase is smear.Phase.HAND_OVER

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "trickcore"
-CORE_FILES = sorted([*SRC.glob("*.py"), *(SRC / "testing").glob("*.py")])
+CORE_FILES = sorted([*SRC.glob("*.py"), *(SRC / "testing").glob("*.py"), *(SRC / "language").glob("*.py")])
 
 
 def _type_checking_blocks(tree: ast.Module) -> set[int]:
@@ -36,7 +36,7 @@ def imported_modules(path: Path, *, at_run_time: bool = False) -> set[str]:
 
 
 def test_core_modules_import_no_game() -> None:
-    """No core or test-kit module imports trickcore.games.*; the registry imports them by name on demand.
+    """No core, language or test-kit module imports trickcore.games.*; the registry imports them by name on demand.
 
     Only the registry may name the rulesets' types, for the type checker (its
     literal-name overloads), inside ``if TYPE_CHECKING:`` where nothing runs.

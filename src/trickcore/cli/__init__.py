@@ -25,16 +25,17 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from trickcore.cli._human import EndOfInput, HumanPlayer, Quit, ask_yes_no
-from trickcore.cli._log import GameLog, replay_into
+from trickcore.cli._log import GameLog, SeatLog
 from trickcore.cli._options import UsageError, build_rules, parse_seed
 from trickcore.cli._paths import check_writable, default_save_path, write_text
-from trickcore.cli._rulesets import describer
 from trickcore.cli._scores import plot_game
 from trickcore.cli._simulate import PLAYER_KINDS, add_simulate_options, check_plot, make_players, run_simulate
 from trickcore.cli._style import Style
+from trickcore.cli._titles import options_text
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import DEFAULT_MAX_ACTIONS, ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
+from trickcore.language import LANGUAGES
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import loads
 from trickcore.simulation import default_max_hands
@@ -154,6 +155,15 @@ def _add_color(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="the language of the log: en (English), ru (Russian), ar (Arabic), tr (Turkish)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``trickcore`` command (every help text is ASCII)."""
     parser = _Parser(
@@ -170,6 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_options(play)
     play.add_argument("--human", type=_seat, metavar="SEAT", help="play this seat yourself at the prompt")
     play.add_argument("--save", type=Path, metavar="FILE", help="write the game's record (JSON) to FILE")
+    _add_lang(play)
     _add_color(play)
     sim = commands.add_parser(
         "simulate",
@@ -186,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--plot", type=Path, metavar="OUT", help="also draw the scores hand by hand to OUT (.png, .svg, .pdf)"
     )
+    _add_lang(replay)
     _add_color(replay)
     return parser
 
@@ -245,10 +257,12 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
         check_writable(args.save, "--save")
     style = Style.for_stream(stdout, args.color)
     players = make_players(ruleset.NAME, args.lineup, seats, seed)
+    log = GameLog(stdout, style, args.lang, seed=seed, options=options_text(rules))
+    observer: Any = None
     if args.human is not None:
         players[args.human] = HumanPlayer(ruleset, stdin, stdout, style)
-    log = GameLog(describer(ruleset.NAME), stdout, style, reveal=args.human is None, seat=args.human)
-    log.started(first, seed)
+        log.event(ruleset.explain(first)[0])
+        observer = SeatLog(ruleset, args.human, log)
     latest = _Latest(first)
     max_hands = _max_hands(args, ruleset)
     try:
@@ -257,7 +271,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
             rules,
             players,
             seed=seed,
-            observer=_Both(log, latest),
+            observer=_Both(observer, latest) if observer is not None else latest,
             max_actions=args.max_actions,
             max_hands=max_hands,
         )
@@ -265,24 +279,30 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
         return _stopped_by_person(ruleset, latest.game, seed, args.save, isinstance(end, Quit), stdin, stdout, stderr)
     except ActionLimitError as error:
         game = error.game
-        _print_unfinished(ruleset, game, error, max_hands, args.max_actions, stdout, style)
+        if observer is None:
+            log.tell(ruleset.explain(game))
+        _print_unfinished(ruleset, game, error, max_hands, args.max_actions, log)
+    else:
+        if observer is None:
+            log.tell(ruleset.explain(game))
     if args.save is not None:
         write_text(args.save, ruleset.to_json(game) + "\n")
     return 0
 
 
 def _print_unfinished(
-    ruleset: AnyRuleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, out: TextIO, style: Style
+    ruleset: AnyRuleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, log: GameLog
 ) -> None:
     """The end of the log of a game stopped by a cap: which cap, and where the game stood."""
-    words = describer(ruleset.NAME)
+    out, style = log.out, log.style
     if error.actions >= max_actions:
         cap, when = f"{max_actions:,} actions (--max-actions)", f"in hand {error.hands}"
     else:
         cap, when = f"{max_hands:,} hands (--max-hands)", f"after hand {error.hands}"
     print(file=out)
     print(style.text(style.bad("Unfinished: ") + f"the game did not end within {cap}."), file=out)
-    print(style.text(f"Where it stood {when}: {words.scores(game, style)}"), file=out)
+    print(f"Where it stood {when}:", file=out)
+    log.score(ruleset.explain(game))
     print("Players that bid recklessly (such as random ones) may never reach the target;", file=out)
     print("raise the cap with --max-hands or --max-actions to play on.", file=out)
 
@@ -358,8 +378,8 @@ def _replay(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         check_plot(args.plot)
     ruleset, game = _load_game(args.file)
     style = Style.for_stream(stdout, args.color)
-    log = GameLog(describer(ruleset.NAME), stdout, style)
-    replay_into(ruleset, game, log, lambda first: log.started(first, None))
+    log = GameLog(stdout, style, args.lang, options=options_text(game.rules))
+    log.tell(ruleset.explain(game))
     if game.phase != ruleset.Phase.GAME_OVER:
         hands = len(ruleset.record(game).deals)
         turn = f", seat {game.to_act} to act" if game.to_act is not None else ""

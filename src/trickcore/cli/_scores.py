@@ -5,36 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from trickcore.cli._log import replay_into
 from trickcore.cli._options import UsageError
-from trickcore.cli._rulesets import describer
+from trickcore.cli._titles import game_title, side_names
+from trickcore.events import GameStarted, HandScored, HandThrownIn
 from trickcore.ruleset import AnyRuleset
 from trickcore.simulation import MissingExtraError, plot_score_course
-from trickcore.simulation._adapt import final_scores, score_name
+from trickcore.simulation._adapt import score_name
 
 __all__ = ["plot_game", "score_course"]
 
 
-class _Course:
-    """An observer noting the scores at the start and at the end of every hand."""
-
-    def __init__(self, ruleset: AnyRuleset) -> None:
-        self.over = (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER)
-        self.scores: list[tuple[int, ...]] = []
-
-    def dealt(self, game: Any) -> None:
-        """The first deal gives the starting scores."""
-        if not self.scores:
-            self.scores.append(final_scores(game))
-
-    def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
-        """A hand that ends adds its scores."""
-        if after.phase in self.over and before.phase not in self.over:
-            self.scores.append(final_scores(after))
-
-
 def score_course(ruleset: AnyRuleset, game: Any) -> list[tuple[int, ...]]:
-    """Each side's score at the start (entry 0) and after every completed hand of ``game``.
+    """Each side's score at the start (entry 0) and after every completed hand of ``game``, from its events.
 
     Example:
         >>> from trickcore.games import smear
@@ -44,9 +26,13 @@ def score_course(ruleset: AnyRuleset, game: Any) -> list[tuple[int, ...]]:
         >>> course[0], course[-1] == game.scores
         ((0, 0), True)
     """
-    course = _Course(ruleset)
-    replay_into(ruleset, game, course)
-    return course.scores
+    course: list[tuple[int, ...]] = []
+    for event in ruleset.explain(game):
+        if isinstance(event, (GameStarted, HandScored)):
+            course.append(event.scores)
+        elif isinstance(event, HandThrownIn):
+            course.append(course[-1])
+    return course
 
 
 def plot_game(ruleset: AnyRuleset, game: Any, path: Path, *, title: str) -> None:
@@ -55,15 +41,14 @@ def plot_game(ruleset: AnyRuleset, game: Any, path: Path, *, title: str) -> None
     Raises:
         UsageError: matplotlib is missing or the file cannot be written.
     """
-    words = describer(ruleset.NAME)
     target = getattr(game.rules, "target", None)
     try:
         plot_score_course(
             score_course(ruleset, game),
             path,
-            side_names=words.side_names(game.rules),
+            side_names=side_names(ruleset, game.rules),
             target=target if isinstance(target, int) else None,
-            title=f"{words.display_name}: {title}",
+            title=f"{game_title(ruleset)}: {title}",
             ylabel=score_name(ruleset),
         )
     except MissingExtraError as error:

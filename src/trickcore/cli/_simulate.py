@@ -9,7 +9,7 @@ from typing import Any, Final, TextIO, cast
 
 from trickcore.cli._options import UsageError
 from trickcore.cli._paths import check_writable
-from trickcore.cli._rulesets import describer
+from trickcore.cli._titles import game_title, options_text, side_names
 from trickcore.cli._style import Style
 from trickcore.simulation import (
     BACKENDS,
@@ -116,16 +116,17 @@ def run_simulate(args: argparse.Namespace, ruleset: Any, rules: Any, seed: Any, 
         )
     except (SimulationError, MissingExtraError, BackendError) as error:
         raise UsageError(str(error)) from error
-    words = describer(ruleset.NAME)
+    names = side_names(ruleset, rules)
+    title = " · ".join(part for part in (game_title(ruleset), options_text(rules)) if part)
     if args.json:
         print(summary.to_json(), file=stdout)
     else:
         style = Style.for_stream(stdout, args.color)
-        for line in format_summary(summary, words.title(rules), words.side_names(rules), style):
+        for line in format_summary(summary, title, names, style):
             print(style.text(line), file=stdout)
     if args.plot is not None:
         try:
-            plot_summary(summary, args.plot, side_names=words.side_names(rules))
+            plot_summary(summary, args.plot, side_names=names)
         except OSError as error:
             raise UsageError(f"cannot write {args.plot}: {error.strerror or error}") from error
         print(f"{args.plot}: plot written", file=stderr)

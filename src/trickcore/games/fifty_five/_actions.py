@@ -12,7 +12,8 @@ from typing import TypeAlias
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import Discard, GameAction, Pass, Play
+from trickcore.messages import Message, message
+from trickcore.actions import Discard, GameAction, Pass, Play, points_bid_message
 from trickcore.cards import Suit
 
 __all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
@@ -41,6 +42,10 @@ class Bid(GameAction):
 
     points: int = attrs.field(validator=_is_points)
 
+    def message(self) -> Message:
+        """``bid 3``."""
+        return points_bid_message(self.points)
+
     def __str__(self) -> str:
         return f"bid {self.points}"
 
@@ -56,6 +61,11 @@ class Hold(GameAction):
         >>> Hold(), str(Hold())
         (Hold(), 'hold')
     """
+
+    def message(self) -> Message:
+        """``hold``."""
+        # TRANSLATORS: Fifty-Five: the dealer takes the high bid at the same value.
+        return message("action", "hold")
 
     def __str__(self) -> str:
         return "hold"
@@ -74,6 +84,10 @@ class NameTrump(GameAction):
     """
 
     suit: Suit = attrs.field(validator=_is_suit)
+
+    def message(self) -> Message:
+        """``name hearts trumps``."""
+        return message("action", "name {suit} trumps", suit=self.suit)
 
     def __str__(self) -> str:
         return f"trump {self.suit.letter}"

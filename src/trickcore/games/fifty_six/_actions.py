@@ -14,6 +14,7 @@ import attrs
 from trickcore.errors import excerpt
 from trickcore.actions import GameAction, Pass, Play
 from trickcore.cards import Suit
+from trickcore.messages import Message, message
 
 __all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Double", "Redouble"]
 
@@ -106,6 +107,32 @@ class Bid(GameAction):
     form: BidForm = attrs.field(default=BidForm.NUMBER_SUIT, validator=attrs.validators.instance_of(BidForm))
     plus: int | None = attrs.field(default=None, validator=_is_optional_int)
 
+    def message(self) -> Message:
+        """The bid in words, in the form it was spoken (R12).
+
+        Example:
+            >>> from trickcore import describe
+            >>> describe(Bid(28, Suit.DIAMONDS)), describe(Bid(28, Suit.DIAMONDS, BidForm.SUIT_NUMBER), "ru")
+            ('bid 28 diamonds', 'заявка бубны, 28')
+            >>> describe(Bid(31, Suit.DIAMONDS, BidForm.PLUS_SUIT, plus=2))
+            'bid +2 diamonds (31 in all)'
+        """
+        form, value, trump = self.form, self.value, self.trump
+        plus: int | str = "?" if self.plus is None else self.plus
+        if form.is_noes:
+            if form.is_plus:
+                return message("action", "bid +{plus} noes ({value} in all)", plus=plus, value=value)
+            # TRANSLATORS: "noes" is a Fifty-Six bid at no trumps, void in the suit named last; keep the name.
+            return message("action", "bid {value} noes", value=value)
+        if trump is None or not form.names_suit:
+            return message("action", "bid {value} no trumps", value=value)
+        if form is BidForm.PLUS_SUIT:
+            return message("action", "bid +{plus} {suit} ({value} in all)", plus=plus, suit=trump, value=value)
+        if form is BidForm.SUIT_NUMBER:
+            # TRANSLATORS: the same bid as "bid {value} {suit}", spoken suit first (a form of its own).
+            return message("action", "bid {suit} {value}", suit=trump, value=value)
+        return message("action", "bid {value} {suit}", value=value, suit=trump)
+
     def __str__(self) -> str:
         form = self.form
         if form is BidForm.NUMBER_SUIT:
@@ -140,6 +167,10 @@ class Double(GameAction):
         (Double(), 'double')
     """
 
+    def message(self) -> Message:
+        """``double``."""
+        return message("action", "double")
+
     def __str__(self) -> str:
         return "double"
 
@@ -155,6 +186,10 @@ class Redouble(GameAction):
         >>> Redouble(), str(Redouble())
         (Redouble(), 'redouble')
     """
+
+    def message(self) -> Message:
+        """``redouble``."""
+        return message("action", "redouble")
 
     def __str__(self) -> str:
         return "redouble"

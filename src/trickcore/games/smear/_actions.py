@@ -7,7 +7,8 @@ from typing import Final
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import Discard, GameAction, Pass, Play
+from trickcore.messages import Message
+from trickcore.actions import Discard, GameAction, Pass, Play, points_bid_message
 from trickcore.games.smear._cards import PACK
 
 __all__ = ["Action", "Bid", "Discard", "Pass", "Play"]
@@ -32,6 +33,10 @@ class Bid(GameAction):
     """
 
     points: int = attrs.field(validator=_is_int)
+
+    def message(self) -> Message:
+        """``bid 3``."""
+        return points_bid_message(self.points)
 
     def __str__(self) -> str:
         return f"bid {self.points}"

@@ -67,3 +67,35 @@ doctest_global_setup = "import trickcore"
 # Docstring examples run under pytest --doctest-modules, with their module's globals;
 # the Sphinx doctest builder runs the ``.. doctest::`` blocks of the pages.
 doctest_test_doctest_blocks = ""
+
+
+def _defined_docstring(app: object, what: str, name: str, obj: object, options: object, lines: list[str]) -> None:
+    """A constant re-exported by a package shows the docstring written where it is defined.
+
+    ``trickcore.games.smear.NAME`` is defined (and documented) in a private
+    submodule; autodoc reads attribute docstrings only from the package's own
+    source, and would otherwise print ``str``'s docstring. This looks the name up
+    in the package's submodules and uses the docstring found there.
+    """
+    if what != "data" or lines != (type(obj).__doc__ or "").splitlines()[: len(lines)] or not lines:
+        return
+    from sphinx.pycode import ModuleAnalyzer
+    import importlib
+    import pkgutil
+
+    package_name, _, attribute = name.rpartition(".")
+    package = importlib.import_module(package_name)
+    for module in pkgutil.iter_modules(getattr(package, "__path__", []), package_name + "."):
+        try:
+            docs = ModuleAnalyzer.for_module(module.name).find_attr_docs()
+        except Exception:  # noqa: BLE001 - a module that cannot be analysed has nothing to offer
+            continue
+        found = docs.get(("", attribute))
+        if found and getattr(importlib.import_module(module.name), attribute, None) is obj:
+            lines[:] = list(found)
+            return
+
+
+def setup(app: object) -> None:
+    """Connect the docstring fix for re-exported constants."""
+    app.connect("autodoc-process-docstring", _defined_docstring)  # type: ignore[attr-defined]

@@ -287,3 +287,28 @@ def test_tampered_view_json_is_refused(ruleset: Any) -> None:
         edited["data"][field] = value
         with pytest.raises(ValueError):
             ruleset.from_json(json.dumps(edited))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_phases_print_as_their_values(ruleset: Any) -> None:
+    """str() of every phase of every ruleset is its value (the same words everywhere)."""
+    assert all(str(phase) == phase.value for phase in ruleset.Phase)
+    assert str(ruleset.Phase.HAND_OVER) == "hand_over"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_match_is_dealt_hand_after_hand_from_one_seed(ruleset: Any) -> None:
+    """start_match and deal_next deal exactly what play_game's seeding deals, and number the hands."""
+    from trickcore import deal_next, deal_seed, start_match
+
+    game = start_match(ruleset, ruleset.Rules(), seed="table-7")
+    assert game == ruleset.new_game(ruleset.Rules(), seed="table-7") and game.hand_number == 1
+    rng = random.Random(1)
+    while game.hand_number < 3 and game.phase is not ruleset.Phase.GAME_OVER:
+        if game.phase is ruleset.Phase.HAND_OVER:
+            expected = ruleset.deal(game, seed=deal_seed("table-7", game.hand_number))
+            game = deal_next(ruleset, game, seed="table-7")
+            assert game == expected
+        else:
+            game = ruleset.apply(game, rng.choice(ruleset.legal_actions(game)))
+    assert game.hand_number == len(ruleset.record(game).deals)

@@ -1,8 +1,8 @@
 """Playing a match hand after hand: the next deal, seeded so that one seed names the whole game.
 
 A server keeps one game per table; each time it reaches ``HAND_OVER`` the next hand
-must be dealt. :func:`deal_next` deals it from the match's seed with the same rule
-:func:`~trickcore.players.play_game` and the command line use (:func:`deal_seed`), so
+must be dealt. :func:`~trickcore.deal_next` deals it from the match's seed with the same rule
+:func:`~trickcore.players.play_game` and the command line use (:func:`~trickcore.deal_seed`), so
 a game played on a server can be replayed, compared with a simulation, or re-dealt
 identically on another machine.
 

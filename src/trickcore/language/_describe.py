@@ -20,7 +20,7 @@ __all__ = ["Describable", "describe", "render", "to_message"]
 Describable: TypeAlias = (
     Card | Suit | Rank | GameAction | Event | TrickReason | ScoreLine | Side | IllegalAction | Message | enum.Enum
 )
-"""What :func:`describe` can name or narrate (an :class:`~enum.Enum` stands for a ruleset's ``Phase``)."""
+"""What :func:`~trickcore.describe` can name or narrate (an :class:`~enum.Enum` stands for a ruleset's ``Phase``)."""
 
 _EVENTS = tuple(getattr(Event, "__args__"))
 

@@ -1,4 +1,4 @@
-"""The options of a Fifty-Five game (the rules file's Options table), validated at construction."""
+"""The options of a Fifty-Five game (the Options table of its rules page), validated at construction."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ _validate_target: Final = Check(_check_target, {"type": "integer", "minimum": 5,
 class Rules(Options):
     """The options of a Fifty-Five game; the defaults are the standard four-player game.
 
-    Every field is an option of the rules file's Options table, with the same
+    Every field is an option of the rules page's Options table, with the same
     name and default. A bad value or a value of the wrong type raises
     :class:`~trickcore.ConfigError`.
 

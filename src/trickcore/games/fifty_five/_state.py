@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import enum
 from typing import Protocol
 
 import attrs
 
 from trickcore.actions import Call
+from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick
@@ -24,7 +24,7 @@ RULES_VERSION = 1
 """The version of the rules this package implements (stored in records)."""
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """The stages of a hand, and the end of the game.
 
     Example:

@@ -1,6 +1,6 @@
 """The options of Fifty-Six: one frozen, validated :class:`Rules` value.
 
-Every option of the rules file's Options table is a keyword field with the same
+Every option on the rules page's Options table is a keyword field with the same
 name and default; a bad value, or a value of the wrong type, raises
 :class:`~trickcore.errors.ConfigError` at construction.
 """

@@ -6,11 +6,11 @@ that led to it; every action returns a new one.
 
 from __future__ import annotations
 
-import enum
 
 import attrs
 
 from trickcore.actions import Call
+from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick
@@ -24,7 +24,7 @@ NAME = "fifty-six"
 """The registry name of the ruleset."""
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """The stages of a hand and of the game.
 
     Example:

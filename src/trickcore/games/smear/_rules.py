@@ -1,4 +1,4 @@
-"""The options of a Smear game (the rules file's Options table), validated at construction."""
+"""The options of a Smear game (the Options table of its rules page), validated at construction."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ MAX_BLIND: Final = 3
 class Rules(Options):
     """The options of a Four-Point Smear game; the defaults are the standard game.
 
-    Every field is an option of the rules file's Options table, with the same
+    Every field is an option of the rules page's Options table, with the same
     name and default. A bad value or a value of the wrong type raises
     :class:`~trickcore.ConfigError`.
 

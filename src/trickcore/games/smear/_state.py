@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import enum
 from typing import Protocol
 
 import attrs
 
 from trickcore.actions import Call
+from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
@@ -39,7 +39,7 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-class Phase(enum.Enum):
+class Phase(PhaseEnum):
     """The stages of a Smear hand, and the end of the game.
 
     ``DISCARD`` happens only when ``blind_size`` is above 0 (R9, R10).
@@ -59,9 +59,6 @@ class Phase(enum.Enum):
     """The hand is scored (or thrown in); waiting for :func:`~trickcore.games.smear.deal`."""
     GAME_OVER = "game_over"
     """A team has won (R18)."""
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @attrs.frozen

@@ -53,7 +53,7 @@ def main() -> int:
     build = ROOT / "docs" / "_build"
     print(f"Hypothesis profile: {os.environ.get('TRICKCORE_HYPOTHESIS_PROFILE', 'ci')}")
     results = {
-        "mypy": run("mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools"),
+        "mypy": run("mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools", "examples"),
         "docs": run(
             "Sphinx (nitpicky, warnings are errors)",
             python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),

@@ -13,6 +13,7 @@ import pytest
 
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players import heuristic_player
+from trickcore.ruleset import AnyRuleset
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "examples"))
@@ -30,11 +31,11 @@ def server() -> Iterator[str]:
 
 
 @pytest.mark.parametrize(("ruleset", "name"), [(fifty_six, "fifty-six"), (smear, "smear"), (fifty_five, "fifty-five")])
-def test_a_client_plays_a_whole_game_against_the_server(server: str, ruleset: object, name: str) -> None:
+def test_a_client_plays_a_whole_game_against_the_server(server: str, ruleset: AnyRuleset, name: str) -> None:
     """Four (or more) seats play through the server until the game ends, every move checked there."""
     table_client.open_table(server, f"t-{name}", name, "5")
     bots = {seat: heuristic_player(name, seed=seat) for seat in range(4)}
-    seen = table_client.play_seats(ruleset, server, f"t-{name}", range(4), lambda view: bots[view.seat].act(view))  # type: ignore[arg-type]
+    seen = table_client.play_seats(ruleset, server, f"t-{name}", range(4), lambda view: bots[view.seat].act(view))
     assert seen.winner is not None
 
 

@@ -15,6 +15,7 @@ import attrs
 from trickcore.cards import Card
 from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
+from trickcore.frozen import builder
 
 __all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "replay_record"]
 
@@ -81,9 +82,11 @@ class History(Generic[A]):
 
     A history is a persistent linked list: adding a deal or an action makes one new
     node that shares everything before it, so every step costs O(1) and keeping
-    every state of a game costs memory in proportion to its actions. Its hash is
-    built up as it grows, so hashing a game never walks the history; equal
-    histories (the same start, deals and actions) are equal whatever their nodes.
+    every state of a game costs memory in proportion to its actions. Each node
+    keeps its hash once asked (a hash of the node before it and its own event), so
+    hashing the states of a game one after another costs O(1) each, however long
+    the game; equal histories (the same start, deals and actions) are equal
+    whatever their nodes.
 
     Example:
         >>> from trickcore.actions import Pass
@@ -104,18 +107,15 @@ class History(Generic[A]):
     _events: int = attrs.field(init=False, default=0)
     _dealt: int = attrs.field(init=False, default=0)
     _last_deal: History[A] | None = attrs.field(init=False, default=None)
-    _hash: int = attrs.field(init=False, default=0)
-
-    def __attrs_post_init__(self) -> None:
-        _set_hash(self, hash(("trickcore.History", self.first_dealer, self.start)))
+    _hash: int | None = attrs.field(init=False, default=None)
 
     def with_action(self, action: A) -> History[A]:
         """This history with ``action`` appended."""
-        return _extend(self, action, self._last_deal, self._dealt)
+        return _node(self.first_dealer, self.start, self, action, self._events + 1, self._dealt, self._last_deal, None)
 
     def with_deal(self, deal: Deal) -> History[A]:
         """This history with a new hand dealt."""
-        node = _extend(self, deal, None, self._dealt + 1)
+        node = _node(self.first_dealer, self.start, self, deal, self._events + 1, self._dealt + 1, None, None)
         _set_last_deal(node, node)
         return node
 
@@ -173,7 +173,7 @@ class History(Generic[A]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, History):
             return NotImplemented
-        if self._events != other._events or self._hash != other._hash:
+        if self._events != other._events or hash(self) != hash(other):
             return False
         mine: History[A] | None = self
         theirs: History[Any] | None = other
@@ -190,7 +190,23 @@ class History(Generic[A]):
         return equal if equal is NotImplemented else not equal
 
     def __hash__(self) -> int:
-        return self._hash
+        known = self._hash
+        if known is not None:
+            return known
+        pending: list[History[A]] = []
+        node: History[A] | None = self
+        while node is not None and node._hash is None:
+            pending.append(node)
+            node = node._previous
+        value = 0 if node is None else node._hash
+        for node in reversed(pending):
+            if node._previous is None:
+                value = hash(("trickcore.History", node.first_dealer, node.start))
+            else:
+                value = hash((value, node._event))
+            _set_hash(node, value)
+        assert value is not None
+        return value
 
     def __repr__(self) -> str:
         return f"<History first_dealer={self.first_dealer} start={self.start} deals={len(self.deals)} actions={len(self.actions)}>"
@@ -205,29 +221,10 @@ class History(Generic[A]):
         return self
 
 
-_new_history: Final = History.__new__
-_set_first_dealer: Final = History.__dict__["first_dealer"].__set__
-_set_start: Final = History.__dict__["start"].__set__
-_set_previous: Final = History.__dict__["_previous"].__set__
-_set_event: Final = History.__dict__["_event"].__set__
-_set_events: Final = History.__dict__["_events"].__set__
-_set_dealt: Final = History.__dict__["_dealt"].__set__
+_node: Final = builder(History)
+"""A new node from its fields (the start, the node before, its event, counts, the deal's node, no hash yet)."""
 _set_last_deal: Final = History.__dict__["_last_deal"].__set__
 _set_hash: Final = History.__dict__["_hash"].__set__
-
-
-def _extend(history: History[A], event: Deal | A, last_deal: History[A] | None, dealt: int) -> History[A]:
-    """A new node after ``history`` holding ``event``: O(1), sharing everything before it."""
-    node: History[A] = _new_history(History)
-    _set_first_dealer(node, history.first_dealer)
-    _set_start(node, history.start)
-    _set_previous(node, history)
-    _set_event(node, event)
-    _set_events(node, history._events + 1)
-    _set_dealt(node, dealt)
-    _set_last_deal(node, last_deal)
-    _set_hash(node, hash((history._hash, event)))
-    return node
 
 
 def _rebuild_history(first_dealer: int, start: tuple[int, ...], events: tuple[Deal | A, ...]) -> History[A]:

@@ -162,32 +162,54 @@ def _call_table(
     return tuple(calls)
 
 
+def _every_bid() -> dict[tuple[int, Suit | None, BidForm, int | None], Bid]:
+    """Every bid that can ever be legal, made once and shared (1,941 values)."""
+    bids: dict[tuple[int, Suit | None, BidForm, int | None], Bid] = {}
+    for value in range(MIN_BID, MAX_BID + 1):
+        for suit in _SUITS:
+            for form in (BidForm.NUMBER_SUIT, BidForm.SUIT_NUMBER):
+                bids[value, suit, form, None] = Bid(value, suit, form)
+            for plus in range(1, value - MIN_BID + 1):
+                bids[value, suit, BidForm.PLUS_SUIT, plus] = Bid(value, suit, BidForm.PLUS_SUIT, plus)
+        for form in (BidForm.NO_TRUMPS, BidForm.NOES):
+            bids[value, None, form, None] = Bid(value, None, form)
+        if value - 2 >= MIN_BID:
+            bids[value, None, BidForm.PLUS_TWO_NOES, 2] = Bid(value, None, BidForm.PLUS_TWO_NOES, 2)
+    return bids
+
+
+_BIDS: Final = _every_bid()
+
+
 def _bid_list(standing: int, suit_named: bool) -> list[AuctionCall]:
     """Every bid above ``standing`` (0: none), by value, each form its own action (R12)."""
     bids: list[AuctionCall] = []
     for value in range(max(MIN_BID, standing + 1), MAX_BID + 1):
-        bids.extend(Bid(value, suit) for suit in _SUITS)
-        bids.extend(Bid(value, suit, BidForm.SUIT_NUMBER) for suit in _SUITS)
-        bids.append(Bid(value, None, BidForm.NO_TRUMPS))
+        bids.extend(_BIDS[value, suit, BidForm.NUMBER_SUIT, None] for suit in _SUITS)
+        bids.extend(_BIDS[value, suit, BidForm.SUIT_NUMBER, None] for suit in _SUITS)
+        bids.append(_BIDS[value, None, BidForm.NO_TRUMPS, None])
         if suit_named:
-            bids.append(Bid(value, None, BidForm.NOES))
+            bids.append(_BIDS[value, None, BidForm.NOES, None])
         if standing:
             plus = value - standing
-            bids.extend(Bid(value, suit, BidForm.PLUS_SUIT, plus) for suit in _SUITS)
+            bids.extend(_BIDS[value, suit, BidForm.PLUS_SUIT, plus] for suit in _SUITS)
             if plus == 2 and suit_named:
-                bids.append(Bid(value, None, BidForm.PLUS_TWO_NOES, 2))
+                bids.append(_BIDS[value, None, BidForm.PLUS_TWO_NOES, 2])
     return bids
 
 
 def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[AuctionCall, ...]:
     """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16)."""
+    standing = 0 if auction.bid is None else auction.bid.value
+    if auction.bid is not None and not MIN_BID <= standing <= MAX_BID:
+        raise ValueError(f"no game has a standing bid of {standing}: bids range from {MIN_BID} to {MAX_BID}")
     passed = rules.pass_is_final and auction.passed[seat]
     bidder = auction.bidder
     multiplier = auction.multiplier
     own_bid = bidder is not None and rules.team_of(bidder) == rules.team_of(seat)
     may_call = rules.allow_double and not passed and bidder is not None
     return _call_table(
-        0 if auction.bid is None else auction.bid.value,
+        standing,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
         not (rules.first_hand_must_bid and not auction.calls),

@@ -26,7 +26,7 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double,
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
-from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
+from trickcore.games.fifty_six._play import apply_play, check_play, follows, legal_plays
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase
 from trickcore.games.fifty_six._view import View
@@ -280,8 +280,12 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         ['pass', 'bid 28 C', 'bid 28 D', 'bid 28 H']
     """
     to_act = game.to_act
-    if type(game) is Game:
-        hand = game.hands[to_act] if to_act is not None else ()
+    if game.__class__ is Game:
+        if to_act is None:
+            return ()
+        if game.phase is Phase.PLAY:
+            return legal_plays(game.hands[to_act], game.trick)
+        hand = game.hands[to_act]
     elif isinstance(game, View):
         if game.seat != to_act:
             return ()
@@ -347,10 +351,18 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         IllegalAction: what :func:`check` returns.
         TypeError: ``game`` is not a :class:`Game` (a view cannot be played).
     """
-    if not isinstance(game, Game):
+    if game.__class__ is not Game:
         raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
-    require_action(action, NAME)
     phase = game.phase
+    if phase is Phase.PLAY and seat is None and action.__class__ is Play:
+        # The common case: a play by the seat to act, checked here without the general path.
+        to_act = game.to_act
+        assert to_act is not None, "someone is to act during the play"
+        hand = game.hands[to_act]
+        card = action.card
+        if card in hand and follows(hand, game.trick, card):
+            return apply_play(game, to_act, action)
+    require_action(action, NAME)
     match phase:
         case Phase.AUCTION:
             call = _validate_call(game, action, seat)

@@ -7,13 +7,14 @@ from typing import Final
 from trickcore.actions import Play
 from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import builder
 from trickcore.tricks import CardPlay, Trick
 
-from trickcore.games.fifty_six._cards import POINTS, trick_winner
+from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand
 from trickcore.games.fifty_six._state import Game, Phase
 
-__all__ = ["apply_play", "check_play", "legal_plays"]
+__all__ = ["apply_play", "check_play", "follows", "legal_plays"]
 
 _CARDS: Final = tuple(sorted((Card(rank, suit) for suit in Suit for rank in Rank), key=lambda card: card.index))
 _PLAYS: Final = tuple(Play(card) for card in _CARDS)
@@ -24,24 +25,28 @@ def _suit_name(suit: Suit) -> str:
     return suit.name.lower()
 
 
+def follows(hand: tuple[Card, ...], trick: tuple[CardPlay, ...], card: Card) -> bool:
+    """R19: whether ``card`` (held) may be played to ``trick``: the led suit if held, else anything."""
+    if not trick:
+        return True
+    led = trick[0].card.suit
+    if card.suit is led:
+        return True
+    for held in hand:
+        if held.suit is led:
+            return False
+    return True
+
+
 def check_play(hand: tuple[Card, ...], trick: tuple[CardPlay, ...], seat: int, action: Play) -> IllegalAction | None:
     """Why playing ``action.card`` from ``hand`` is illegal, or ``None`` (R19)."""
     card = action.card
-    index = card.index
-    for held in hand:
-        if held.index == index:
-            break
-    else:
+    if card not in hand:
         return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}")
-    if trick:
+    if not follows(hand, trick, card):
         led = trick[0].card.suit
-        if card.suit is not led:
-            follow = [held for held in hand if held.suit is led]
-            if follow:
-                listed = " ".join(str(held) for held in dict.fromkeys(follow))
-                return IllegalAction(
-                    ErrorCode.MUST_FOLLOW_SUIT, f"must follow {_suit_name(led)}: you hold {listed}"
-                )
+        listed = " ".join(str(held) for held in dict.fromkeys(held for held in hand if held.suit is led))
+        return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, f"must follow {_suit_name(led)}: you hold {listed}")
     return None
 
 
@@ -49,16 +54,16 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[CardPlay, ...]) -> tuple[Pl
     """One :class:`~trickcore.Play` per distinct card that may be played, in canonical order (R19)."""
     if trick:
         led = trick[0].card.suit
-        follow = tuple(card for card in hand if card.suit is led)
-        if follow:
-            hand = follow
+        follow = [card for card in hand if card.suit is led]
+        cards = follow if follow else hand
+    else:
+        cards = hand
     plays = []
-    previous = -1
-    for card in hand:
-        index = card.index
-        if index != previous:
-            plays.append(_PLAYS[index])
-            previous = index
+    previous = None
+    for card in cards:
+        if card is not previous:
+            plays.append(_PLAYS[card.index])
+            previous = card
     return tuple(plays)
 
 
@@ -67,39 +72,35 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     card = action.card
     hands = game.hands
     hand = hands[seat]
-    index = card.index
-    position = 0
-    while hand[position].index != index:
-        position += 1
+    position = hand.index(card)
     hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
-    trick = game.trick + (_CARD_PLAYS[seat][index],)
+    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     match = game.match
     contract = game.contract
     if len(trick) < match.n_active or contract is None:
-        return Game(
-            game.rules,
-            Phase.PLAY,
-            match.next_seat[seat],
-            hands,
-            game.auction,
-            contract,
-            trick,
-            game.tricks,
-            game.points,
-            match,
-            history,
+        return _game(
+            game.rules, Phase.PLAY, match.next_seat[seat], hands, game.auction, contract, trick, game.tricks,
+            game.points, match, history,
         )
-    winner = trick_winner(trick, contract.trump).seat
-    tricks = game.tricks + (Trick(trick[0].seat, trick, winner),)
+    table = STRENGTH[4 * SUIT_INDEX[contract.trump] + trick[0].card.index // 13]
+    best = trick[0]
+    best_strength = table[best.card.index]
+    taken = POINTS[best.card.index]
+    for play in trick[1:]:
+        index = play.card.index
+        taken += POINTS[index]
+        if table[index] > best_strength:
+            best, best_strength = play, table[index]
+    winner = best.seat
+    tricks = game.tricks + (_trick(trick[0].seat, trick, winner),)
     team = game.rules.team_of(winner)
     points = game.points
-    taken = 0
-    for play in trick:
-        taken += POINTS[play.card.index]
     points = points[:team] + (points[team] + taken,) + points[team + 1 :]
     if hands[winner]:
-        return Game(
-            game.rules, Phase.PLAY, winner, hands, game.auction, contract, (), tricks, points, match, history
-        )
+        return _game(game.rules, Phase.PLAY, winner, hands, game.auction, contract, (), tricks, points, match, history)
     return finish_hand(game, hands, tricks, points, contract, history)
+
+
+_game: Final = builder(Game)
+_trick: Final = builder(Trick)

@@ -78,6 +78,13 @@ class Rules(Options):
     opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
     hidden_trump: bool = attrs.field(default=False, validator=_not_yet)
+    _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
+
+    def __attrs_post_init__(self) -> None:
+        # Each seat's team, derived once after the validators have passed (the attrs
+        # way to fill a derived field of a frozen class): the engines ask it per trick.
+        teams = self.players // 2 if self.team_mode == "pairs" else 2
+        object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
 
     @property
     def teams(self) -> int:
@@ -91,7 +98,7 @@ class Rules(Options):
             >>> Rules(players=8, team_mode="two_teams").team_of(5)
             1
         """
-        return seat % self.teams
+        return self._team_table[seat]
 
     def team_seats(self, team: int) -> tuple[int, ...]:
         """The seats of ``team``, in seat order.

@@ -1,0 +1,64 @@
+"""Building frozen values quickly on the engines' hot paths.
+
+A frozen attrs class's ``__init__`` sets each field through ``object.__setattr__``
+and runs its validators and converters: right for values made from outside data,
+and about twice the cost the engines can afford for the states they make from
+values already checked, a few million times a second. :func:`builder` gives such a
+class a second, positional constructor that only fills the slots, in field order.
+The result is an ordinary instance, equal to what ``__init__`` would build from the
+same arguments; nothing is mutated after it is handed out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import attrs
+
+__all__ = ["builder"]
+
+T = TypeVar("T")
+
+
+def builder(cls: type[T]) -> Callable[..., T]:
+    """A positional constructor of a frozen, slotted attrs class that fills its fields and checks nothing.
+
+    The arguments are every field, in declaration order (``init=False`` fields
+    included). Use it only with values that are already what the fields hold — the
+    engines' own states — never with outside data.
+
+    Example:
+        >>> @attrs.frozen
+        ... class Point:
+        ...     x: int = attrs.field(validator=attrs.validators.gt(0))
+        ...     y: int = 0
+        >>> make = builder(Point)
+        >>> make(3, 4) == Point(3, 4)
+        True
+
+    Raises:
+        TypeError: ``cls`` is not a slotted attrs class.
+    """
+    if not attrs.has(cls) or "__slots__" not in cls.__dict__:
+        raise TypeError(f"builder() takes a slotted attrs class, not {cls!r}")
+    names = [field.name for field in attrs.fields(cls)]
+    arguments = ", ".join(f"v{index}" for index in range(len(names)))
+    lines = [f"def build({arguments}):", "    o = new(cls)"]
+    lines += [f"    s{index}(o, v{index})" for index in range(len(names))]
+    lines.append("    return o")
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    for index, name in enumerate(names):
+        namespace[f"s{index}"] = _slot(cls, name).__set__
+    exec("\n".join(lines), namespace)  # noqa: S102 - generated from field names only, as attrs itself does
+    made: Callable[..., T] = namespace["build"]
+    made.__qualname__ = made.__name__ = f"build_{cls.__name__}"
+    return made
+
+
+def _slot(cls: type, name: str) -> Any:
+    """The slot descriptor of ``name``, declared by ``cls`` or one of its bases."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return klass.__dict__[name]
+    raise TypeError(f"{cls.__name__} has no slot {name!r}")

@@ -57,7 +57,7 @@ def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...
     return tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(value))
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Deal:
     """The cards of one deal: each seat's hand in the order dealt, and the undealt cards as a deck, top first.
 
@@ -76,7 +76,7 @@ class Deal:
     stock: Deck = attrs.field(converter=_stock, default=Deck(()))
 
 
-@attrs.frozen(eq=False, repr=False)
+@attrs.frozen(eq=False, repr=False, weakref_slot=False)
 class History(Generic[A]):
     """Everything that led to a game: the start position, then every deal and action in order.
 

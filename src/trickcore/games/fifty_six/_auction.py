@@ -31,8 +31,11 @@ _SUITS: Final = tuple(Suit)
 
 
 def new_auction(players: int) -> AuctionState:
-    """The empty auction that opens a hand (R10)."""
-    return AuctionState((), None, None, 1, 0, False, (False,) * players)
+    """The empty auction that opens a hand (R10), one shared value per number of seats."""
+    return _OPENING[players]
+
+
+_OPENING: Final = {players: AuctionState((), None, None, 1, 0, False, (False,) * players) for players in (4, 6, 8)}
 
 
 def _illegal(code: ErrorCode, message: str) -> IllegalAction:

@@ -7,7 +7,9 @@ cross-cutting checks (game over, turn, phase) run first through
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import operator
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from typing_extensions import assert_never
@@ -15,8 +17,9 @@ from typing_extensions import assert_never
 from trickcore.actions import Pass, Play
 from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
-from trickcore.deck import Seed
+from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
+from trickcore.frozen import builder
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History
@@ -63,15 +66,20 @@ def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
 def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...]:
     """R9: deck card ``k`` goes to ``A[(k // 4) mod n]``, ``A`` the active seats from the dealer's next."""
     seats = rotation(match.next_seat[match.dealer], match.active)
-    count = len(seats)
-    packets = (len(order) + 3) // 4
+    pickers = _packet_pickers(len(order), len(seats))
     hands: list[tuple[Card, ...]] = [()] * len(match.active)
-    for position, seat in enumerate(seats):
-        dealt: list[Card] = []
-        for packet in range(position, packets, count):
-            dealt += order[4 * packet : 4 * packet + 4]
-        hands[seat] = tuple(dealt)
+    for seat, pick in zip(seats, pickers):
+        hands[seat] = pick(order)
     return tuple(hands)
+
+
+@functools.lru_cache(maxsize=16)
+def _packet_pickers(cards: int, seats: int) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """R9: for each position from the dealer's next, a function picking its packets of four from a deck."""
+    return tuple(
+        operator.itemgetter(*(4 * packet + offset for packet in range(position, (cards + 3) // 4, seats) for offset in range(4)))
+        for position in range(seats)
+    )
 
 
 def _make_deal(
@@ -87,7 +95,8 @@ def _make_deal(
     if hands is not None:
         size = hand_size(match.n_active)
         return explicit_deal(hands, stock, [size if playing else 0 for playing in match.active], pack)
-    return Deal(_packets(deal_order(pack, seed, deck).cards, match))
+    # The cards come from a checked deck (the pack itself, or one checked against it).
+    return _deal(_packets(deal_order(pack, seed, deck).cards, match), _NO_STOCK)
 
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
@@ -95,7 +104,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
     hands = tuple(sort_cards(hand) for hand in dealt.hands)
-    return Game(
+    return _game(
         rules,
         Phase.AUCTION,
         match.next_seat[match.dealer],
@@ -108,6 +117,12 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
         match,
         history,
     )
+
+
+_PLAY: Final = Phase.PLAY
+_deal: Final = builder(Deal)
+_game: Final = builder(Game)
+_NO_STOCK: Final = Deck(())
 
 
 def new_game(
@@ -152,9 +167,9 @@ def new_game(
     if tables is not None and scores is not None:
         raise ConfigError("give tables= or scores= (the same thing), not both")
     start = _start_tables(rules, tables if scores is None else scores)
-    active = _match(rules, 0, start).active
+    playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0]
     seed = shuffle_seed(seed, deck, hands, stock)
-    first = choose_dealer(NAME, dealer, seed, [seat for seat, playing in enumerate(active) if playing])
+    first = choose_dealer(NAME, dealer, seed, playing)
     match = _match(rules, first, start)
     history: History[Action] = History(first, start)
     return _start_hand(rules, match, history.with_deal(_make_deal(rules, match, seed, deck, hands, stock)))
@@ -283,7 +298,7 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     if game.__class__ is Game:
         if to_act is None:
             return ()
-        if game.phase is Phase.PLAY:
+        if game.phase is _PLAY:
             return legal_plays(game.hands[to_act], game.trick)
         hand = game.hands[to_act]
     elif isinstance(game, View):
@@ -354,7 +369,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
     phase = game.phase
-    if phase is Phase.PLAY and seat is None and action.__class__ is Play:
+    if phase is _PLAY and seat is None and action.__class__ is Play:
         # The common case: a play by the seat to act, checked here without the general path.
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the play"

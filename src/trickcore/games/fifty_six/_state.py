@@ -42,7 +42,7 @@ class Phase(PhaseEnum):
     """Only one team is left in play; it has won (R28)."""
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Contract:
     """The contract won in the auction; public (R17).
 
@@ -67,7 +67,7 @@ class Contract:
     form: BidForm = BidForm.NUMBER_SUIT
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class AuctionState:
     """Where the auction of the current hand stands; all public (R10–R16).
 
@@ -90,7 +90,7 @@ class AuctionState:
     passed: tuple[bool, ...]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class HandResult:
     """How the last completed hand ended (R22–R26).
 
@@ -135,7 +135,7 @@ def _count_active(match: Match) -> int:
     return sum(match.active)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Match:
     """The part of the state that changes only between hands: dealer, tables, who is still in.
 
@@ -162,7 +162,7 @@ class Match:
     """The number of active players."""
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, weakref_slot=False)
 class Game:
     """A whole game of Fifty-Six: every hand, the tables, the history. Frozen and hashable.
 

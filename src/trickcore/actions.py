@@ -173,7 +173,7 @@ def points_bid_message(points: int) -> Message:
     return message("action", "bid {points}", points=points)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Call(Generic[A]):
     """One call of an auction: the seat that made it and the action it took.
 

@@ -33,6 +33,10 @@ class Suit(enum.Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # Members are singletons compared by identity: hash them by identity too, in C
+    # (Enum's own __hash__ is a Python call, and engines key many tables by suit).
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
         """The suit's letter, one of ``C``, ``D``, ``H`` and ``S``."""
@@ -85,6 +89,8 @@ class Rank(enum.Enum):
     QUEEN = "Q"
     KING = "K"
     ACE = "A"
+
+    __hash__ = object.__hash__  # identity, in C, as for Suit
 
     @property
     def letter(self) -> str:

@@ -103,7 +103,7 @@ class Deck(Sequence[Card]):
         for rank in rank_set:
             if not isinstance(rank, Rank):
                 raise DeckError(f"ranks must be Rank values, not {_quote(rank)}")
-        return _deck(sort_cards(Card(rank, suit) for suit in Suit for rank in rank_set for _ in range(copies)))
+        return trusted_deck(sort_cards(Card(rank, suit) for suit in Suit for rank in rank_set for _ in range(copies)))
 
     @classmethod
     def parse(cls, text: str) -> Deck:
@@ -116,7 +116,7 @@ class Deck(Sequence[Card]):
         Raises:
             NotationError: some word is not a card.
         """
-        return _deck(cards(text))
+        return trusted_deck(cards(text))
 
     def shuffled(self, seed: Seed) -> Deck:
         """The deck in a random order that depends only on ``seed`` (see :func:`shuffled`).
@@ -128,7 +128,7 @@ class Deck(Sequence[Card]):
         Raises:
             SeedError: the seed is not an ``int`` or a ``str`` (a DealError and a TypeError).
         """
-        return _deck(shuffled(self.cards, seed))
+        return trusted_deck(shuffled(self.cards, seed))
 
     def cut(self, n: int) -> Deck:
         """The deck cut: its top ``n`` cards go to the bottom (``0 <= n <= len(deck)``).
@@ -139,7 +139,7 @@ class Deck(Sequence[Card]):
         n = _count(n, "cut")
         if not 0 <= n <= len(self.cards):
             raise DeckError(f"cannot cut a {len(self.cards)}-card deck at {n}")
-        return _deck(self.cards[n:] + self.cards[:n])
+        return trusted_deck(self.cards[n:] + self.cards[:n])
 
     def draw(self, n: int) -> tuple[tuple[Card, ...], Deck]:
         """The top ``n`` cards, and the deck that remains.
@@ -150,7 +150,7 @@ class Deck(Sequence[Card]):
         n = _count(n, "draw")
         if not 0 <= n <= len(self.cards):
             raise DeckError(f"cannot draw {n} cards from a {len(self.cards)}-card deck")
-        return self.cards[:n], _deck(self.cards[n:])
+        return self.cards[:n], trusted_deck(self.cards[n:])
 
     def without(self, cards: Iterable[Card]) -> Deck:
         """The deck less one copy of each card given (the copy nearest the top), order kept.
@@ -174,7 +174,7 @@ class Deck(Sequence[Card]):
                 remove[card] -= 1
             else:
                 kept.append(card)
-        return _deck(tuple(kept))
+        return trusted_deck(tuple(kept))
 
     def sorted(self) -> Deck:
         """The same cards in canonical order (C, D, H, S; ace down to two).
@@ -183,7 +183,7 @@ class Deck(Sequence[Card]):
             >>> Deck.parse("2S AH 9C AC").sorted()
             Deck.parse('AC 9C AH 2S')
         """
-        return _deck(sort_cards(self.cards))
+        return trusted_deck(sort_cards(self.cards))
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -196,7 +196,7 @@ class Deck(Sequence[Card]):
 
     def __getitem__(self, index: int | slice) -> Card | Deck:
         if isinstance(index, slice):
-            return _deck(self.cards[index])
+            return trusted_deck(self.cards[index])
         return self.cards[index]
 
     def __iter__(self) -> Iterator[Card]:
@@ -223,12 +223,12 @@ class Deck(Sequence[Card]):
     def __add__(self, other: Iterable[Card]) -> Deck:
         """The cards of this deck, then the cards of ``other`` (a deck or a tuple of cards) below them."""
         if isinstance(other, (Deck, tuple)):
-            return _deck(self.cards + _card_tuple(other))
+            return trusted_deck(self.cards + _card_tuple(other))
         return NotImplemented
 
     def __radd__(self, other: Iterable[Card]) -> Deck:
         if isinstance(other, tuple):
-            return _deck(_card_tuple(other) + self.cards)
+            return trusted_deck(_card_tuple(other) + self.cards)
         return NotImplemented
 
     def __eq__(self, other: object) -> bool:
@@ -256,7 +256,7 @@ _new_deck: Final = Deck.__new__
 _set_cards: Final = Deck.__dict__["cards"].__set__
 
 
-def _deck(cards: tuple[Card, ...]) -> Deck:
+def trusted_deck(cards: tuple[Card, ...]) -> Deck:
     """A deck of cards already known to be a tuple of :class:`Card` values (no re-check)."""
     deck = _new_deck(Deck)
     _set_cards(deck, cards)

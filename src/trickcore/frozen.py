@@ -6,7 +6,8 @@ and several times the cost the engines can afford for the states they make from
 values already checked, a few million times a second. :func:`builder` gives such a
 class a second, positional constructor that only fills the slots, in field order.
 The result is an ordinary instance, equal to what ``__init__`` would build from the
-same arguments; nothing is mutated after it is handed out.
+same arguments; nothing is mutated after it is handed out (a ``cache_hash=True``
+class starts with its hash cache empty, as attrs' own ``__init__`` leaves it).
 
 How: a private twin class with the same slots gets a plain ``__init__`` (ordinary
 attribute stores, the cheapest way Python fills slots), and each new object then
@@ -28,6 +29,9 @@ import attrs
 __all__ = ["builder"]
 
 T = TypeVar("T")
+
+_HASH_CACHE = "_attrs_cached_hash"
+"""The slot where attrs keeps the hash of a ``cache_hash=True`` class (empty until first asked)."""
 
 
 def builder(cls: type[T]) -> Callable[..., T]:
@@ -53,27 +57,34 @@ def builder(cls: type[T]) -> Callable[..., T]:
     if not attrs.has(cls) or "__slots__" not in cls.__dict__:
         raise TypeError(f"builder() takes a slotted attrs class, not {cls!r}")
     names = [field.name for field in attrs.fields(cls)]
-    twin = _twin(target, names)
+    cached = _HASH_CACHE in cls.__dict__["__slots__"]
+    twin = _twin(target, names, cached)
     if twin is not None:
         return twin
     arguments = ", ".join(f"v{index}" for index in range(len(names)))
     lines = [f"def build({arguments}):", "    o = new(cls)"]
     lines += [f"    s{index}(o, v{index})" for index in range(len(names))]
+    if cached:
+        lines.append("    clear(o, None)")
     lines.append("    return o")
     namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
     for index, name in enumerate(names):
         namespace[f"s{index}"] = _slot(cls, name).__set__
+    if cached:
+        namespace["clear"] = _slot(cls, _HASH_CACHE).__set__
     exec("\n".join(lines), namespace)  # noqa: S102 - generated from field names only, as attrs itself does
     made: Callable[..., T] = namespace["build"]
     made.__qualname__ = made.__name__ = f"build_{cls.__name__}"
     return made
 
 
-def _twin(cls: type[T], names: list[str]) -> Callable[..., T] | None:
+def _twin(cls: type[T], names: list[str], cached: bool) -> Callable[..., T] | None:
     """A mutable class laid out like ``cls`` whose ``__init__`` fills the slots and then makes the
     object a ``cls`` object (one call per value built), or ``None`` when the layouts differ."""
     arguments = ", ".join(f"v{index}" for index in range(len(names)))
     body = "\n".join(f"    self.{name} = v{index}" for index, name in enumerate(names))
+    if cached:
+        body += f"\n    self.{_HASH_CACHE} = None"
     namespace: dict[str, Any] = {"cls": cls}
     exec(f"def __init__(self, {arguments}):\n{body}\n    self.__class__ = cls", namespace)  # noqa: S102 - field names only
     contents = {"__slots__": cls.__dict__["__slots__"], "__init__": namespace["__init__"]}

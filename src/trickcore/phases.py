@@ -17,5 +17,7 @@ class PhaseEnum(enum.Enum):
         ('auction', 'auction')
     """
 
+    __hash__ = object.__hash__  # identity, in C: members are singletons compared by identity
+
     def __str__(self) -> str:
         return str(self.value)

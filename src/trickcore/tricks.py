@@ -13,7 +13,7 @@ import attrs
 
 from trickcore.cards import Card
 
-__all__ = ["CardPlay", "Trick", "winning_play"]
+__all__ = ["CardPlay", "Trick", "strongest_play", "winning_play"]
 
 
 @attrs.frozen(repr=False, weakref_slot=False)
@@ -81,6 +81,28 @@ def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> 
     best_strength = strength(best.card)
     for play in plays[1:]:
         value = strength(play.card)
+        if value > best_strength:
+            best, best_strength = play, value
+    return best
+
+
+def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPlay:
+    """:func:`winning_play` with the strengths as a table by :attr:`Card.index <trickcore.Card.index>`.
+
+    The engines precompute one table per trump and led suit; reading it directly
+    saves a function call per card on the hottest path of a simulation.
+
+    Example:
+        >>> plays = [CardPlay(0, Card.parse("9S")), CardPlay(1, Card.parse("JS"))]
+        >>> table = [0] * 52
+        >>> table[Card.parse("JS").index], table[Card.parse("9S").index] = 2, 1
+        >>> strongest_play(plays, table).seat
+        1
+    """
+    best = plays[0]
+    best_strength = strength[best.card.index]
+    for play in plays[1:]:
+        value = strength[play.card.index]
         if value > best_strength:
             best, best_strength = play, value
     return best

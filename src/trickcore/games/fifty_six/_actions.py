@@ -40,6 +40,8 @@ class BidForm(enum.Enum):
     PLUS_TWO_NOES = "plus-two-noes"
     """``+2 Noes``: the standing value plus 2, no trumps; needs a suit named earlier."""
 
+    __hash__ = object.__hash__  # identity, in C, as for Suit
+
     @property
     def names_suit(self) -> bool:
         """Whether bids of this form name a trump suit (else they are at no trumps)."""

@@ -12,6 +12,7 @@ from typing import Final
 from trickcore.actions import Call, Pass
 from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import builder
 
 from trickcore.games.fifty_six._actions import AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
@@ -28,6 +29,9 @@ _PASS: Final = Pass()
 _DOUBLE: Final = Double()
 _REDOUBLE: Final = Redouble()
 _SUITS: Final = tuple(Suit)
+_auction: Final = builder(AuctionState)
+_call: Final = builder(Call)
+_game: Final = builder(Game)
 
 
 def new_auction(players: int) -> AuctionState:
@@ -223,21 +227,19 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
 
 def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> AuctionState:
     """The auction with ``action`` by ``seat`` recorded."""
-    calls = auction.calls + (Call(seat, action),)
+    calls = auction.calls + (_call(seat, action),)
     if isinstance(action, Pass):
         passed = auction.passed
         if not passed[seat]:
             passed = passed[:seat] + (True,) + passed[seat + 1 :]
-        return AuctionState(
+        return _auction(
             calls, auction.bid, auction.bidder, auction.multiplier, auction.passes + 1, auction.suit_named, passed
         )
     if isinstance(action, Bid):
         named = auction.suit_named or action.trump is not None
-        return AuctionState(calls, action, seat, 1, 0, named, auction.passed)
+        return _auction(calls, action, seat, 1, 0, named, auction.passed)
     multiplier = 2 if isinstance(action, Double) else 4
-    return AuctionState(
-        calls, auction.bid, auction.bidder, multiplier, 0, auction.suit_named, auction.passed
-    )
+    return _auction(calls, auction.bid, auction.bidder, multiplier, 0, auction.suit_named, auction.passed)
 
 
 def _contract(game: Game, auction: AuctionState) -> Contract | None:
@@ -262,21 +264,12 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     contract = _contract(game, auction)
     history = game.history.with_action(action)
     if contract is None:
-        return Game(
-            game.rules,
-            Phase.AUCTION,
-            game.match.next_seat[seat],
-            game.hands,
-            auction,
-            None,
-            (),
-            (),
-            game.points,
-            game.match,
-            history,
+        return _game(
+            game.rules, Phase.AUCTION, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
+            game.match, history,
         )
     if game.rules.opening_leader == "declarer":
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
-    return Game(game.rules, Phase.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history)
+    return _game(game.rules, Phase.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history)

@@ -13,7 +13,7 @@ from typing import Final
 from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
-from trickcore.tricks import CardPlay, winning_play
+from trickcore.tricks import CardPlay, strongest_play
 
 from trickcore.games.fifty_six._rules import Rules
 
@@ -99,7 +99,7 @@ def trick_winner(plays: Sequence[CardPlay], trump: Suit | None) -> CardPlay:
         CardPlay(3, Card.parse('JS'))
     """
     table = STRENGTH[4 * SUIT_INDEX[trump] + plays[0].card.index // 13]
-    return winning_play(plays, lambda card: table[card.index])
+    return strongest_play(plays, table)
 
 
 def _check_active(rules: Rules, players: int | None) -> int:

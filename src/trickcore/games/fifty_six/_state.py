@@ -162,7 +162,7 @@ class Match:
     """The number of active players."""
 
 
-@attrs.frozen(repr=False, weakref_slot=False)
+@attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
 class Game:
     """A whole game of Fifty-Six: every hand, the tables, the history. Frozen and hashable.
 

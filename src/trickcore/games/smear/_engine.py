@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from typing_extensions import assert_never
 
 from trickcore.cards import Card, sort_cards
-from trickcore.deck import Deck, Seed
+from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
-from trickcore.games.smear._cards import CANONICAL, PACK
+from trickcore.games.smear._cards import PACK
 from trickcore.games.smear._play import (
     apply_discard,
     apply_play,
@@ -21,7 +22,7 @@ from trickcore.games.smear._play import (
     play_actions,
 )
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, Phase
+from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, Phase, make_game
 from trickcore.games.smear._view import View
 from trickcore.dealing import (
     check_next_deal,
@@ -33,7 +34,8 @@ from trickcore.dealing import (
 )
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History
+from trickcore.frozen import builder
+from trickcore.records import Deal, History, card_sequence
 
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
 
@@ -46,6 +48,10 @@ def first_dealer(seed: Seed) -> int:
         True
     """
     return dealer_from_seed(NAME, seed, range(SEATS))
+
+
+_deal: Final = builder(Deal)
+_PLAY: Final = Phase.PLAY
 
 
 def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
@@ -61,12 +67,12 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
         >>> format_cards(d.hands[0]), format_cards(d.stock[:2])
         ('AC KC QC TD 9D 8D', 'AS KS')
     """
-    order = cards.cards if isinstance(cards, Deck) else tuple(cards)
+    order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for k in range(SEATS):
         seat = (dealer + 1 + k) % SEATS
         hands[seat] = order[3 * k : 3 * k + 3] + order[12 + 3 * k : 12 + 3 * k + 3]
-    return Deal(tuple(hands), cards[SEATS * HAND_SIZE :])
+    return _deal(tuple(hands), trusted_deck(order[SEATS * HAND_SIZE :]))
 
 
 def _make_deal(
@@ -88,11 +94,10 @@ def _start_hand(
     """R5, R6: the hand dealt; the auction starts left of the dealer."""
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
-    hands = tuple(sort_cards(CANONICAL[card.index] for card in hand) for hand in dealt.hands)
-    stock = tuple(CANONICAL[card.index] for card in dealt.stock)
-    return Game(
+    hands = tuple(sort_cards(hand) for hand in dealt.hands)
+    return make_game(
         rules, Phase.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
-        last_hand, stock, (), (), history,
+        last_hand, dealt.stock.cards, (), (), history,
     )
 
 
@@ -201,6 +206,11 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
         >>> [str(a) for a in smear.legal_actions(smear.new_game(seed=1))]
         ['pass', 'bid 2', 'bid 3', 'bid 4']
     """
+    if state.__class__ is Game and state.phase is _PLAY:
+        # The common case, without the general dispatch: someone is always to act in the play.
+        to_act = state.to_act
+        assert to_act is not None, "someone is to act during the play"
+        return play_actions(state, state.hands[to_act])
     hand = _acting_hand(state)
     if hand is None:
         return ()
@@ -291,10 +301,15 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         IllegalAction: what :func:`check` returns.
         TypeError: ``game`` is not a Smear :class:`Game` (a view cannot be played on).
     """
-    if not isinstance(game, Game):
+    if game.__class__ is not Game:
         raise TypeError(f"apply() takes a smear Game, not {type(game).__name__}")
-    require_action(action, NAME)
     actor = game.to_act
+    if seat is None and action.__class__ is Play and game.phase is _PLAY:
+        # The common case: a play by the seat to act, checked without the general dispatch.
+        assert actor is not None, "someone is to act during the play"
+        if check_play(game, game.hands[actor], action) is None:
+            return apply_play(game, actor, action)
+    require_action(action, NAME)
     if actor is None or (seat is not None and (seat != actor or seat.__class__ is not int)):
         raise _refusal(game, action, seat)
     # The seat is right: what remains is the phase's own check (as in check()).

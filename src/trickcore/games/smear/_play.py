@@ -8,11 +8,12 @@ from typing import Final
 from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.games.smear._actions import PLAYS, Discard, Play
-from trickcore.games.smear._cards import CANONICAL, PACK, STRENGTH, SUIT_INDEX, SUITS
+from trickcore.games.smear._cards import PACK, STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
-from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table
+from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
+from trickcore.frozen import builder
 from trickcore.hands import holds_all
-from trickcore.tricks import CardPlay, Trick, winning_play
+from trickcore.tricks import CardPlay, Trick, strongest_play
 
 __all__ = [
     "apply_discard",
@@ -24,8 +25,13 @@ __all__ = [
     "play_actions",
 ]
 
-_CARD_PLAYS: Final = tuple({card: CardPlay(seat, card) for card in PACK} for seat in range(SEATS))
-"""One shared :class:`CardPlay` per seat and card (they are immutable)."""
+_CARD_PLAYS: Final = tuple({card.index: CardPlay(seat, card) for card in PACK} for seat in range(SEATS))
+"""One shared :class:`CardPlay` per seat and card index (they are immutable)."""
+
+_PLAYS: Final = {card.index: PLAYS[card] for card in PACK}
+"""The shared ``Play`` of each card, by card index."""
+
+_trick: Final = builder(Trick)
 
 
 def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
@@ -123,9 +129,9 @@ def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> Ille
 def apply_discard(game: Game, seat: int, action: Discard) -> Game:
     """R10: the bidder lays the cards aside and leads the first trick."""
     hands = list(game.hands)
-    discards = tuple(CANONICAL[card.index] for card in action.cards)
+    discards = action.cards
     hands[seat] = _without(hands[seat], discards)
-    return Game(
+    return make_game(
         game.rules, Phase.PLAY, game.dealer, seat, tuple(hands), game.calls, game.contract, None,
         (), (), game.scores, None, game.last_hand, game.stock, game.blind, discards,
         game.history.with_action(action),
@@ -136,18 +142,20 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
     """R11–R13: one ``Play`` per card the seat may play, in canonical order."""
     trick = table.trick
     trump = table.trump
-    if not trick:
-        if trump is None and table.discards:
-            allowed = legal_trumps(hand, table.discards)
-            return tuple(PLAYS[card] for card in hand if card.suit in allowed)
-        return tuple(PLAYS[card] for card in hand)
-    led = trick[0].card.suit
-    if led is trump:
-        trumps = tuple(PLAYS[card] for card in hand if card.suit is trump)
-        return trumps if trumps else tuple(PLAYS[card] for card in hand)
-    if any(card.suit is led for card in hand):
-        return tuple(PLAYS[card] for card in hand if card.suit is led or card.suit is trump)
-    return tuple(PLAYS[card] for card in hand)
+    if trick:
+        led = trick[0].card.suit
+        if led is trump:
+            cards = [card for card in hand if card.suit is trump] or hand
+        elif any(card.suit is led for card in hand):
+            cards = [card for card in hand if card.suit is led or card.suit is trump]
+        else:
+            cards = hand
+    elif trump is None and table.discards:
+        allowed = legal_trumps(hand, table.discards)
+        cards = [card for card in hand if card.suit in allowed]
+    else:
+        cards = hand
+    return tuple([_PLAYS[card.index] for card in cards])
 
 
 def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAction | None:
@@ -184,27 +192,29 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
 
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
-    card = CANONICAL[action.card.index]
-    hands = list(game.hands)
-    hands[seat] = tuple([c for c in hands[seat] if c is not card])
-    trick = game.trick + (_CARD_PLAYS[seat][card],)
+    card = action.card
+    hands = game.hands
+    hand = hands[seat]
+    position = hand.index(card)
+    hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     trump = game.trump
     if trump is None:
         trump = card.suit
     history = game.history.with_action(action)
     if len(trick) < SEATS:
-        return Game(
-            game.rules, Phase.PLAY, game.dealer, (seat + 1) % SEATS, tuple(hands), game.calls, game.contract,
+        return make_game(
+            game.rules, Phase.PLAY, game.dealer, (seat + 1) % SEATS, hands, game.calls, game.contract,
             trump, trick, game.tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
             history,
         )
     strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trick[0].card.suit]]
-    best = winning_play(trick, lambda c: strength[c.index])
-    tricks = game.tricks + (Trick(trick[0].seat, trick, best.seat),)
+    best = strongest_play(trick, strength)
+    tricks = game.tricks + (_trick(trick[0].seat, trick, best.seat),)
     if len(tricks) < TRICKS_PER_HAND:
-        return Game(
-            game.rules, Phase.PLAY, game.dealer, best.seat, tuple(hands), game.calls, game.contract,
+        return make_game(
+            game.rules, Phase.PLAY, game.dealer, best.seat, hands, game.calls, game.contract,
             trump, (), tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
             history,
         )
-    return end_of_hand(game, tuple(hands), trump, tricks, history)
+    return end_of_hand(game, hands, trump, tricks, history)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 import attrs
 
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
+from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.records import History
@@ -118,7 +119,7 @@ class HandResult:
         return cls((0, 0), None, None, None, None, None, None, (0, 0), (0, 0))
 
 
-@attrs.frozen(repr=False, cache_hash=True)
+@attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
 class Game:
     """A whole Smear game: one immutable value holding everything, history included.
 
@@ -175,6 +176,10 @@ class Game:
             f"<smear Game phase={self.phase.value} to_act={self.to_act} dealer={self.dealer}"
             f" scores={self.scores}>"
         )
+
+
+make_game: Final = builder(Game)
+"""Build a :class:`Game` from fields the engine has already checked, in field order (see :func:`trickcore.frozen.builder`)."""
 
 
 class Table(Protocol):

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
+from trickcore.frozen import builder
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
@@ -20,7 +23,7 @@ from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
 __all__ = ["View", "scores", "view", "view_problem"]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class View:
     """The game as ``seat`` sees it: its own cards and everything public, nothing else.
 
@@ -80,6 +83,9 @@ class View:
     def acting_hand(self) -> tuple[Card, ...]:
         """The seat's cards if it is to act, else nothing (a view knows no other hand)."""
         return self.hand if self.seat == self.to_act else ()
+
+
+_view: Final = builder(View)
 
 
 def view_problem(seen: View) -> str | None:
@@ -166,14 +172,14 @@ def view(game: Game, seat: int) -> View:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
     bidder = game.contract is not None and game.contract.bidder == seat
     dealt = game.history.last_deal
-    return View(
+    return _view(
         game.rules,
         seat,
         game.phase,
         game.to_act,
         game.dealer,
         game.hands[seat],
-        tuple(len(hand) for hand in game.hands),
+        tuple(map(len, game.hands)),
         dealt.stock.cards[:DISCARD_SIZE] if bidder and dealt is not None else (),
         game.discards if bidder else (),
         game.calls,

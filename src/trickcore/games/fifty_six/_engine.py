@@ -375,7 +375,8 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         assert to_act is not None, "someone is to act during the play"
         hand = game.hands[to_act]
         card = action.card
-        if card in hand and follows(hand, game.trick, card):
+        trick = game.trick
+        if card in hand and (not trick or card.suit is trick[0].card.suit or follows(hand, trick, card)):
             return apply_play(game, to_act, action)
     require_action(action, NAME)
     match phase:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
+from trickcore.frozen import builder
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
@@ -19,7 +22,7 @@ from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandR
 __all__ = ["View", "scores", "view", "view_problem"]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class View:
     """One seat's view of a game: its own cards and the public state, nothing else.
 
@@ -83,6 +86,9 @@ class View:
     def team_of(self, seat: int) -> int:
         """The team of ``seat`` (R2)."""
         return self.rules.team_of(seat)
+
+
+_view: Final = builder(View)
 
 
 def view_problem(seen: View) -> str | None:
@@ -177,14 +183,14 @@ def view(game: Game, seat: int) -> View:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0 to {game.rules.players - 1}, not {excerpt(seat)}")
     match = game.match
-    return View(
+    return _view(
         game.rules,
         seat,
         game.phase,
         game.to_act,
         match.dealer,
         game.hands[seat],
-        tuple(len(hand) for hand in game.hands),
+        tuple(map(len, game.hands)),
         game.auction,
         game.contract,
         game.trick,

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
+from trickcore.frozen import builder
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
@@ -17,7 +20,7 @@ from trickcore.tricks import CardPlay, Trick
 __all__ = ["View", "scores", "view", "view_problem"]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class View:
     """What ``seat`` may see: its own cards and everything public.
 
@@ -62,6 +65,9 @@ class View:
     last_hand: HandResult | None
     blind: tuple[Card, ...]
     discards: tuple[Card, ...]
+
+
+_view: Final = builder(View)
 
 
 def view_problem(seen: View) -> str | None:
@@ -130,14 +136,14 @@ def view(game: Game, seat: int) -> View:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.hands):
         raise ValueError(f"seat must be 0, 1, 2 or 3, not {excerpt(seat)}")
     bidder = game.contract is not None and game.contract.bidder == seat
-    return View(
+    return _view(
         seat,
         game.rules,
         game.phase,
         game.dealer,
         game.to_act,
         game.hands[seat],
-        tuple(len(hand) for hand in game.hands),
+        tuple(map(len, game.hands)),
         game.calls,
         game.contract,
         game.trump,

@@ -22,6 +22,7 @@ MODULES = [
     "trickcore.codec",
     "trickcore.options",
     "trickcore.dealing",
+    "trickcore.action_ids",
     "trickcore.errors",
     "trickcore.testing",
     "trickcore.games.fifty_six",

@@ -16,8 +16,10 @@ from trickcore.actions import Call, Discard, Pass, Play
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.deck import Seed, make_deck, shuffled
 from trickcore.errors import (
+    ActionIdError,
     ConfigError,
     DealError,
+    DeterminizationError,
     ErrorCode,
     IllegalAction,
     NotationError,
@@ -35,12 +37,14 @@ __version__ = "0.1.0"
 
 __all__ = [
     "RULESET_NAMES",
+    "ActionIdError",
     "Call",
     "Card",
     "CardPlay",
     "ConfigError",
     "Deal",
     "DealError",
+    "DeterminizationError",
     "Discard",
     "ErrorCode",
     "IllegalAction",

@@ -11,8 +11,10 @@ from __future__ import annotations
 import enum
 
 __all__ = [
+    "ActionIdError",
     "ConfigError",
     "DealError",
+    "DeterminizationError",
     "ErrorCode",
     "IllegalAction",
     "NotationError",
@@ -140,3 +142,11 @@ class RecordError(TrickcoreError, ValueError):
         where = "" if index is None else f"action {index}: "
         super().__init__(where + message)
         self.index = index
+
+
+class ActionIdError(TrickcoreError, ValueError):
+    """An integer action id outside a ruleset's table, or an action the rules can never allow (no id)."""
+
+
+class DeterminizationError(TrickcoreError, ValueError):
+    """A view that no deal is consistent with, or whose match position ``new_game`` cannot restart."""

@@ -27,6 +27,7 @@ from trickcore.games.fifty_five._cards import (
     trump_order,
 )
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.fifty_five._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_five._io import FiftyFiveRecord, from_json, record, replay, to_json
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
@@ -52,6 +53,8 @@ __all__ = [
     "Play",
     "Rules",
     "View",
+    "action_from_id",
+    "action_to_id",
     "apply",
     "check",
     "deal",
@@ -60,8 +63,10 @@ __all__ = [
     "first_dealer",
     "from_json",
     "is_trump",
+    "legal_action_ids",
     "legal_actions",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "plain_order",
     "record",

@@ -21,6 +21,7 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
+from trickcore.games.fifty_six._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_six._io import RULES_VERSION, from_json, record, replay, to_json
 from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
@@ -54,6 +55,8 @@ __all__ = [
     "Suit",
     "TeamMode",
     "View",
+    "action_from_id",
+    "action_to_id",
     "amounts",
     "apply",
     "card_points",
@@ -62,8 +65,10 @@ __all__ = [
     "deck",
     "from_json",
     "hand_size",
+    "legal_action_ids",
     "legal_actions",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "record",
     "replay",

@@ -23,6 +23,7 @@ from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, trick_strength
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.smear._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.smear._io import RULES_VERSION, from_json, record, replay, to_json
 from trickcore.games.smear._notation import parse_action
 from trickcore.games.smear._play import legal_trumps
@@ -47,6 +48,8 @@ __all__ = [
     "Play",
     "Rules",
     "View",
+    "action_from_id",
+    "action_to_id",
     "apply",
     "card_points",
     "check",
@@ -55,9 +58,11 @@ __all__ = [
     "deck",
     "first_dealer",
     "from_json",
+    "legal_action_ids",
     "legal_actions",
     "legal_trumps",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "record",
     "replay",

@@ -23,6 +23,7 @@ MODULES = [
     "trickcore.options",
     "trickcore.dealing",
     "trickcore.action_ids",
+    "trickcore.determinization",
     "trickcore.errors",
     "trickcore.testing",
     "trickcore.games.fifty_six",

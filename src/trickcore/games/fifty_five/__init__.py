@@ -26,6 +26,7 @@ from trickcore.games.fifty_five._cards import (
     top_trumps,
     trump_order,
 )
+from trickcore.games.fifty_five._determinize import determinize
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
 from trickcore.games.fifty_five._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_five._io import FiftyFiveRecord, from_json, record, replay, to_json
@@ -60,6 +61,7 @@ __all__ = [
     "deal",
     "deal_deck",
     "deck",
+    "determinize",
     "first_dealer",
     "from_json",
     "is_trump",

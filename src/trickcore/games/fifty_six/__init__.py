@@ -20,6 +20,7 @@ from trickcore.cards import Suit
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
+from trickcore.games.fifty_six._determinize import determinize
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
 from trickcore.games.fifty_six._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_six._io import RULES_VERSION, from_json, record, replay, to_json
@@ -63,6 +64,7 @@ __all__ = [
     "check",
     "deal",
     "deck",
+    "determinize",
     "from_json",
     "hand_size",
     "legal_action_ids",

@@ -91,3 +91,18 @@ class Ruleset(Protocol):
 
     def from_json(self, text: str | bytes) -> Any:
         """The game or view a JSON document describes."""
+
+    def determinize(self, view: Any, *, seed: Seed | None = None) -> Any:
+        """A whole game consistent with ``view``, every consistent hidden deal equally likely."""
+
+    def num_action_ids(self, rules: Any) -> int:
+        """How many integer action ids the rules have."""
+
+    def action_to_id(self, rules: Any, action: Any) -> int:
+        """The integer id of an action the rules allow."""
+
+    def action_from_id(self, rules: Any, action_id: int) -> Any:
+        """The action with an integer id."""
+
+    def legal_action_ids(self, state: Any) -> tuple[int, ...]:
+        """The sorted ids of the legal actions of a game or a view."""

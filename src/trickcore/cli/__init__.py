@@ -92,7 +92,7 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
         type=_lineup,
         default=("heuristic",),
         metavar="KIND[,KIND…]",
-        help="built-in players round the table: heuristic, random (default: heuristic)",
+        help="built-in players round the table: heuristic, random, ismcts (default: heuristic)",
     )
 
 

@@ -15,13 +15,13 @@ import attrs
 from trickcore.cli._log import hand_ended
 from trickcore.cli._rulesets import describer
 from trickcore.deck import Seed
-from trickcore.players import RandomPlayer, heuristic_player, play_game
+from trickcore.players import RandomPlayer, heuristic_player, ismcts_player, play_game
 from trickcore.registry import get_ruleset
 from trickcore.ruleset import Ruleset
 
 __all__ = ["GameStats", "Summary", "default_jobs", "game_seed", "make_players", "progress_bar", "simulate"]
 
-PLAYER_KINDS: Final = ("heuristic", "random")
+PLAYER_KINDS: Final = ("heuristic", "random", "ismcts")
 """The built-in players ``--lineup`` may name."""
 
 _CHUNK: Final = 8
@@ -45,6 +45,8 @@ def make_players(ruleset_name: str, lineup: Sequence[str], seats: int, seed: See
         player_seed = f"{seed}:seat{seat}"
         if kind == "random":
             players.append(RandomPlayer(player_seed, ruleset=get_ruleset(ruleset_name)))
+        elif kind == "ismcts":
+            players.append(ismcts_player(ruleset_name, player_seed))
         else:
             players.append(heuristic_player(ruleset_name, player_seed))
     return players

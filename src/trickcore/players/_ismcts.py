@@ -44,33 +44,50 @@ iterations take them in turn: each is still an exact posterior draw.
 """
 
 
+def _never(game: Any) -> bool:
+    """The hand's reward is known only once it is over."""
+    return False
+
+
 @attrs.frozen
 class Outcome:
-    """How a ruleset scores a finished hand for the search.
+    """How a ruleset scores a hand for the search.
 
     Attributes:
         side_of: the side (team or player) of a seat under the rules.
-        reward: the reward in [0, 1] of a side for a state where nobody is to act
-            (``HAND_OVER`` or ``GAME_OVER``).
+        reward: the reward in [0, 1] of a side, for a state where nobody is to act
+            (``HAND_OVER`` or ``GAME_OVER``) or where ``settled`` holds.
+        settled: whether a state mid-hand already fixes every side's reward, so a
+            play-out may stop there.
     """
 
     side_of: Callable[[Any, int], int]
     reward: Callable[[Any, int], float]
+    settled: Callable[[Any], bool] = _never
+
+
+def _fifty_six_made(game: Any) -> bool:
+    """R22: whether the bidding team's pile holds at least the bid value."""
+    return bool(game.points[game.contract.team] >= game.contract.value)
+
+
+def _fifty_six_settled(game: Any) -> bool:
+    """R22: the contract is made, or the other teams hold more than 56 less the bid value."""
+    contract = game.contract
+    if contract is None:
+        return False
+    taken = game.points[contract.team]
+    return bool(taken >= contract.value or sum(game.points) - taken > 56 - contract.value)
 
 
 def _fifty_six_reward(game: Any, team: int) -> float:
-    """Fifty-Six: winning the game is 1, losing it 0; else mostly whether the hand moved tables to the team.
+    """Fifty-Six: 1 when the contract goes the team's way (made for the bidding team, set for the others), else 0.
 
-    Tables are the game's only currency (R24), so the sign of the team's transfer
-    decides; a small share of the card points it took breaks ties between lines
-    that settle the same way.
+    Tables are the game's only currency and a contract moves them by its result
+    alone (R23, R24): made, every other team pays the bidding team; set, the
+    bidding team pays every other team. The team that runs out of tables loses.
     """
-    if game.winner is not None:
-        return 1.0 if game.winner == team else 0.0
-    result = game.last_hand
-    moved = result.transfers[team]
-    share = result.points[team] / 56
-    return float(0.1 * share + (0.9 if moved > 0 else 0.45 if moved == 0 else 0.0))
+    return 1.0 if (team == game.contract.team) == _fifty_six_made(game) else 0.0
 
 
 def _score_reward(span: int) -> Callable[[Any, int], float]:
@@ -93,7 +110,7 @@ def _score_reward(span: int) -> Callable[[Any, int], float]:
 
 
 _OUTCOMES: Final = {
-    "fifty-six": Outcome(lambda rules, seat: rules.team_of(seat), _fifty_six_reward),
+    "fifty-six": Outcome(lambda rules, seat: rules.team_of(seat), _fifty_six_reward, _fifty_six_settled),
     "smear": Outcome(lambda rules, seat: seat % 2, _score_reward(8)),
     "fifty-five": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(60)),
 }
@@ -108,6 +125,20 @@ def hand_outcome(ruleset_name: str) -> Outcome:
         1
     """
     return _OUTCOMES[get_ruleset(ruleset_name).NAME]
+
+
+_CHECK_EVERY: Final = 50
+"""How often (in iterations) the search asks whether its choice is already decided."""
+
+
+def _decided(root: _Node, remaining: int) -> bool:
+    """Whether the most visited move stays most visited whatever the ``remaining`` iterations do.
+
+    The search answers with the most visited move, so once its lead exceeds the
+    iterations left, they cannot change the answer and are skipped.
+    """
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > remaining
 
 
 class _Node:
@@ -189,6 +220,8 @@ class ISMCTSPlayer:
         ]
         root = _Node(view.seat)
         for iteration in range(self._iterations):
+            if iteration % _CHECK_EVERY == 0 and _decided(root, self._iterations - iteration):
+                break
             self._iterate(root, samples[iteration % len(samples)], rng)
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
         return best[0]
@@ -217,7 +250,8 @@ class ISMCTSPlayer:
             path.append(node)
             if untried:
                 break
-        while game.to_act is not None:
+        settled = self._outcome.settled
+        while game.to_act is not None and not settled(game):
             legal = legal_actions(game)
             game = apply(game, legal[int(rng.random() * len(legal))])
         rules = game.rules

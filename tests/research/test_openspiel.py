@@ -10,7 +10,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel", reason="the openspiel extra (open-spiel) is not installed")
 np = pytest.importorskip("numpy", reason="the openspiel extra (numpy) is not installed")
 
-from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]  # noqa: E402
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from trickcore.adapters.openspiel import GAME_NAMES, resampler  # noqa: E402
 from trickcore.games import fifty_five, fifty_six, smear  # noqa: E402

@@ -46,7 +46,7 @@ import random
 from typing import Any, Final
 
 import numpy as np
-import pyspiel  # type: ignore[import-not-found]
+import pyspiel
 
 from trickcore.adapters._common import (
     Spec,

@@ -31,6 +31,7 @@ MODULES = [
     "trickcore.games.fifty_five",
     "trickcore.players",
     "trickcore.cli",
+    "trickcore.adapters",
 ]
 
 

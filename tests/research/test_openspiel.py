@@ -103,3 +103,13 @@ def test_openspiel_ismcts_bot_plays_a_hand() -> None:
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert moves > 0 and len(state.returns()) == 4
+
+
+def test_public_names_are_documented() -> None:
+    """Every public class and function of the adapter has a docstring."""
+    import inspect
+
+    import trickcore.adapters.openspiel as adapter
+
+    missing = [name for name in adapter.__all__ if callable(getattr(adapter, name)) and not inspect.getdoc(getattr(adapter, name))]
+    assert missing == []

@@ -84,3 +84,13 @@ def test_render_modes() -> None:
     assert text is not None and text.startswith(f"seat {table.game.to_act} ")
     with pytest.raises(ValueError):
         env("smear", render_mode="rgb_array")
+
+
+def test_public_names_are_documented() -> None:
+    """Every public class and function of the adapter has a docstring."""
+    import inspect
+
+    import trickcore.adapters.pettingzoo as adapter
+
+    missing = [name for name in adapter.__all__ if callable(getattr(adapter, name)) and not inspect.getdoc(getattr(adapter, name))]
+    assert missing == []

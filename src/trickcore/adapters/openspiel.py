@@ -64,7 +64,16 @@ from trickcore.cards import Card, cards
 from trickcore.deck import Seed
 from trickcore.ruleset import Ruleset
 
-__all__ = ["GAME_NAMES", "FiftyFiveGame", "FiftySixGame", "SmearGame", "TrickcoreGame", "TrickcoreState", "resampler"]
+__all__ = [
+    "GAME_NAMES",
+    "FiftyFiveGame",
+    "FiftySixGame",
+    "SmearGame",
+    "TrickcoreGame",
+    "TrickcoreState",
+    "ViewObserver",
+    "resampler",
+]
 
 GAME_NAMES: Final = {
     "fifty-six": "python_trickcore_fifty_six",
@@ -136,10 +145,10 @@ class TrickcoreGame(pyspiel.Game):  # type: ignore[misc]
         """A hand about to be dealt: the first chance node."""
         return TrickcoreState(self)
 
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ViewObserver:
         """An observer of views: perfect recall gives the information state, else the observation."""
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return _Observer(self, perfect_recall)
+        return ViewObserver(self, perfect_recall)
 
 
 class _Shared:
@@ -284,8 +293,12 @@ class TrickcoreState(pyspiel.State):  # type: ignore[misc]
         return repr(game)
 
 
-class _Observer:
-    """OpenSpiel's Python observer protocol, built from views only."""
+class ViewObserver:
+    """OpenSpiel's Python observer protocol, built from views only.
+
+    ``tensor`` holds a view's features; ``string_from`` gives the view as JSON with
+    perfect recall (the information state) and a readable summary without.
+    """
 
     def __init__(self, game: TrickcoreGame, perfect_recall: bool) -> None:
         self.spec = game.spec

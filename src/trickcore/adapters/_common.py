@@ -29,6 +29,7 @@ scores                 S       each side's tables or score, scaled by the target
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
@@ -69,6 +70,7 @@ class Spec:
         change: a finished hand's change of every side's standing.
         side_of: a seat's side under the rules.
         widow: the blind or kitty in a view (empty if none).
+        discards: the seat's own discards in a view (empty if none).
     """
 
     ruleset: Ruleset
@@ -79,6 +81,7 @@ class Spec:
     change: Callable[[Any], tuple[int, ...]]
     side_of: Callable[[Any, int], int]
     widow: Callable[[Any], tuple[Card, ...]]
+    discards: Callable[[Any], tuple[Card, ...]]
 
 
 def _specs() -> dict[str, Spec]:
@@ -93,6 +96,7 @@ def _specs() -> dict[str, Spec]:
             change=lambda result: result.transfers,
             side_of=lambda rules, seat: rules.team_of(seat),
             widow=lambda seen: (),
+            discards=lambda seen: (),
         ),
         "smear": Spec(
             get_ruleset("smear"),
@@ -103,6 +107,7 @@ def _specs() -> dict[str, Spec]:
             change=lambda result: result.score_changes,
             side_of=lambda rules, seat: seat % 2,
             widow=lambda seen: seen.blind,
+            discards=lambda seen: seen.discards,
         ),
         "fifty-five": Spec(
             get_ruleset("fifty-five"),
@@ -113,6 +118,7 @@ def _specs() -> dict[str, Spec]:
             change=lambda result: result.changes,
             side_of=lambda rules, seat: rules.side_of[seat],
             widow=lambda seen: seen.kitty,
+            discards=lambda seen: seen.discards,
         ),
     }
 
@@ -198,15 +204,17 @@ def seat_rewards(spec: Spec, game: Any) -> tuple[int, ...]:
     return tuple(change[spec.side_of(game.rules, seat)] for seat in range(len(game.hands)))
 
 
-def pack_cards(ruleset: Ruleset, rules: Any) -> tuple[Card, ...]:
+@functools.cache
+def pack_cards(spec: Spec, rules: Any) -> tuple[Card, ...]:
     """The distinct cards of the rules' pack, in canonical order (the features' card axis)."""
-    return distinct(ruleset.deck(rules))
+    return distinct(spec.ruleset.deck(rules))
 
 
+@functools.cache
 def feature_size(spec: Spec, rules: Any) -> int:
     """The length of a view's feature vector (see the module's table)."""
     seats = seats_of(spec.ruleset, rules)
-    cards = len(pack_cards(spec.ruleset, rules))
+    cards = len(pack_cards(spec, rules))
     sides = len(spec.scores(spec.ruleset.new_game(rules, seed=0)))
     return 3 * seats + cards * (3 + 2 * seats) + 7 + sides
 
@@ -218,7 +226,7 @@ def features(spec: Spec, seen: Any) -> list[float]:
     """A view as the fixed-size feature vector of the module's table."""
     rules = seen.rules
     seats = len(seen.hand_sizes)
-    cards = pack_cards(spec.ruleset, rules)
+    cards = pack_cards(spec, rules)
     position = {card: index for index, card in enumerate(cards)}
     size = len(cards)
     out = [0.0] * feature_size(spec, rules)
@@ -241,7 +249,7 @@ def features(spec: Spec, seen: Any) -> list[float]:
     for card in spec.widow(seen):
         out[base + position[card]] = 1.0
     base += size
-    for card in seen.discards if hasattr(seen, "discards") else ():
+    for card in spec.discards(seen):
         out[base + position[card]] = 1.0
     base += size
     contract = seen.contract

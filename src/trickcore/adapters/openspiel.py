@@ -125,7 +125,7 @@ class TrickcoreGame(pyspiel.Game):  # type: ignore[misc]
         spec = spec_of(self.ruleset_name)
         ruleset = spec.ruleset
         rules = rules_from(ruleset, params or {})
-        cards = pack_cards(ruleset, rules)
+        cards = pack_cards(spec, rules)
         pack = ruleset.deck(rules)
         bound = _utility(spec, rules)
         info = pyspiel.GameInfo(
@@ -165,7 +165,7 @@ class _Table(_Shared):
         self.spec = spec_of(name)
         self.rules = rules
         ruleset = self.spec.ruleset
-        self.cards = pack_cards(ruleset, rules)
+        self.cards = pack_cards(self.spec, rules)
         self.pack = tuple(ruleset.deck(rules))
         self.sizes = tuple(len(hand) for hand in ruleset.new_game(rules, seed=0).hands)
 

@@ -84,10 +84,11 @@ def ismcts_player(
     a game consistent with the view (every consistent deal equally likely), walks one
     tree of the player's information sets choosing moves by UCB1 among those available
     in that deal, plays the hand out at random and backs up a reward in [0, 1] for
-    the side of each mover — 1 or 0 when the hand ends the game, otherwise the side's
-    gain over its rivals (tables moved in Fifty-Six, score changes in Smear and
-    Fifty-Five). The search decides the card play (and Fifty-Five's trump); the
-    auction and discards are the ruleset's heuristic player's. ``seed`` makes it
+    the side of each mover: in Fifty-Six whether the contract went the side's way
+    (that alone moves tables); in Smear and Fifty-Five 1 or 0 when the hand ends the
+    game, otherwise the side's score gain over its best rival, scaled. The search
+    decides the card play (and Fifty-Five's trump); the auction and discards are the
+    ruleset's heuristic player's. ``seed`` makes it
     deterministic: the same seed and views give the same moves.
 
     Example:

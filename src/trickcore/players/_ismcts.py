@@ -90,19 +90,18 @@ def _fifty_six_reward(game: Any, team: int) -> float:
     return 1.0 if (team == game.contract.team) == _fifty_six_made(game) else 0.0
 
 
-def _score_reward(span: int) -> Callable[[Any, int], float]:
+def _score_reward(span: int, changes_of: Callable[[Any], tuple[int, ...]]) -> Callable[[Any, int], float]:
     """Smear and Fifty-Five: winning the game is 1, losing it 0; else the side's gain over the best other side's.
 
-    The difference of score changes, scaled by ``span`` (the most a hand can swing
-    it) into [0, 1] around 0.5, is what brings a side nearer the target than its
-    rivals; the game's end outweighs any hand.
+    The difference of score changes (``changes_of`` a hand's result), scaled by
+    ``span`` (the most a hand can swing it) into [0, 1] around 0.5, is what brings a
+    side nearer the target than its rivals; the game's end outweighs any hand.
     """
 
     def reward(game: Any, side: int) -> float:
         if game.winner is not None:
             return 1.0 if game.winner == side else 0.0
-        result = game.last_hand
-        changes = result.score_changes if hasattr(result, "score_changes") else result.changes
+        changes = changes_of(game.last_hand)
         rival = max(change for other, change in enumerate(changes) if other != side)
         return 0.5 + 0.5 * max(-1.0, min(1.0, float(changes[side] - rival) / span))
 
@@ -111,8 +110,8 @@ def _score_reward(span: int) -> Callable[[Any, int], float]:
 
 _OUTCOMES: Final = {
     "fifty-six": Outcome(lambda rules, seat: rules.team_of(seat), _fifty_six_reward, _fifty_six_settled),
-    "smear": Outcome(lambda rules, seat: seat % 2, _score_reward(8)),
-    "fifty-five": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(60)),
+    "smear": Outcome(lambda rules, seat: seat % 2, _score_reward(8, lambda result: result.score_changes)),
+    "fifty-five": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(60, lambda result: result.changes)),
 }
 
 

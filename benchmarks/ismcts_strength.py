@@ -11,7 +11,7 @@ Usage: ``python benchmarks/ismcts_strength.py [--games N] [--iterations I] [--se
   others would win 25%.
 
 Game ``i`` is dealt from the seed ``f"{seed}/{i}"`` and every player is seeded from
-it, so a run can be repeated exactly. Also reports the time per game and per
+it, so a run can be repeated exactly, or split (``--first``) and the parts added up. Also reports the time per game and per
 searched decision.
 """
 
@@ -74,20 +74,21 @@ def lineup(name: str, index: int, seed: str, iterations: int, times: list[float]
     return players, searchers
 
 
-def run(name: str, games: int, iterations: int, seed: str) -> None:
-    """Play the games of one ruleset and print the ISMCTS side's win rate."""
+def run(name: str, games: int, iterations: int, seed: str, first: int = 0) -> None:
+    """Play games ``first … first + games - 1`` of one ruleset and print the ISMCTS side's win rate."""
     ruleset, rules = RULESETS[name]
     wins = 0
     times: list[float] = []
     start = time.perf_counter()
-    for index in range(games):
+    for index in range(first, first + games):
         game_seed = f"{seed}/{index}"
         players, searchers = lineup(name, index, game_seed, iterations, times)
         game = play_game(ruleset, rules, players, seed=game_seed)
         side = hand_side(name, rules, min(searchers))
         wins += game.winner == side
         elapsed = time.perf_counter() - start
-        print(f"  {name}: game {index + 1}/{games}, ISMCTS won {wins}, {elapsed:.0f}s", file=sys.stderr, flush=True)
+        won = "won" if game.winner == side else "lost"
+        print(f"  {name}: game {index} {won}; ISMCTS won {wins} of {index - first + 1}, {elapsed:.0f}s", file=sys.stderr, flush=True)
     low, high = wilson(wins, games)
     elapsed = time.perf_counter() - start
     searched = [t for t in times if t > 0.001]
@@ -116,12 +117,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=200, help="games per ruleset (default 200)")
     parser.add_argument("--iterations", type=int, default=1000, help="ISMCTS iterations per decision")
     parser.add_argument("--seed", default="strength", help="names the games")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game (to split a long run)")
     args = parser.parse_args(argv)
     unknown = [name for name in args.rulesets if name not in RULESETS]
     if unknown:
         parser.error(f"unknown ruleset(s): {', '.join(unknown)}")
     for name in args.rulesets or list(RULESETS):
-        run(name, args.games, args.iterations, args.seed)
+        run(name, args.games, args.iterations, args.seed, args.first)
     return 0
 
 

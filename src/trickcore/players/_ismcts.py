@@ -160,8 +160,9 @@ class _Node:
 class ISMCTSPlayer:
     """A single-observer ISMCTS player for any ruleset (see :func:`~trickcore.players.ismcts_player`).
 
-    The search decides the card play (and Fifty-Five's trump); the auction and the
-    discards are left to ``bidder``, the ruleset's heuristic player by default —
+    The search decides the phases in ``searched`` — by default the card play (and
+    Fifty-Five's trump); the auction and the discards are left to ``bidder``
+    (:func:`~trickcore.players.ismcts_player` passes the ruleset's heuristic player):
     random play-outs judge contracts poorly, while the play of a hand is where the
     search's look-ahead pays. A decision with one legal action is taken at once.
 

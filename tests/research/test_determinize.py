@@ -307,3 +307,20 @@ def test_fifty_five_is_uniform_with_kitty_and_renege() -> None:
     assert len(expected) < len(unknown) * (len(unknown) - 1)  # the renege proves something
     observed = sampled(fifty_five, seen, 700, lambda game: tuple(game.hands[seat][0] for seat in hidden))
     assert chi_square_passes(observed, probabilities, 700)
+
+
+def test_an_eliminated_seat_determinizes() -> None:
+    """The view of a seat whose team left the game (no cards, only public play) gives consistent samples."""
+    rng = random.Random(2)
+    game = fifty_six.new_game(fifty_six.Rules(players=8, starting_tables=1), seed=5)
+    checked = 0
+    while game.phase is not fifty_six.Phase.GAME_OVER and checked < 40:
+        if game.phase is fifty_six.Phase.HAND_OVER:
+            game = fifty_six.deal(game, seed=rng.randrange(2**32))
+            continue
+        for seat in (seat for seat in range(8) if not game.active[seat]):
+            seen = fifty_six.view(game, seat)
+            assert_consistent(fifty_six, seen, fifty_six.determinize(seen, seed=checked))
+            checked += 1
+        game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+    assert checked > 0

@@ -49,7 +49,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"typing_extensions\..*"),
     (r"py:class", r"(int|str|bool|object|tuple|type|None|Any|Callable|Sequence|Iterable|Mapping|Random|random\.Random|collections\.abc\..*|typing\..*|enum\..*|Exception|ValueError|TypeError|Counter|T|A|G|R|V|Data|Seed|Enum|StrEnum)"),
     (r"py:exc", r"(ValueError|TypeError|KeyError|Exception)"),
-    (r"py:(obj|class)", r"(trickcore\..*\.)?(T|A|G|R|V)(_co|_contra)?"),
+    (r"py:(obj|class)", r"(trickcore\..*\.)?(T|A|A_co|G|R|V)(_co|_contra)?"),
     (r"py:data", r"typing\..*"),
     (r"py:func", r"(random|json)\..*"),
     (r"py:class", r"(random|json)\..*"),
@@ -58,6 +58,7 @@ nitpick_ignore_regex = [
     # The registry's literal-name overloads name each ruleset module's types by its short name.
     (r"py:class", r"(fifty_six|smear|fifty_five)\.\w+"),
     (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType"),
+    (r"py:.*", r"(pyspiel|open_spiel|gymnasium|pettingzoo|numpy|np|spaces)(\..*)?"),
 ]
 
 html_theme = "alabaster"

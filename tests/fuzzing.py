@@ -237,7 +237,9 @@ def attack_from_json(name: str, rng: random.Random) -> str:
 
 def _use_loaded(ruleset: Any, value: Any) -> None:
     """A loaded view or game answers every question without crashing."""
-    if isinstance(value, (ruleset.Game, ruleset.View)):
+    if not isinstance(value, (ruleset.Game, ruleset.View)):
+        return
+    try:
         legal = ruleset.legal_actions(value)
         for action in legal[:3]:
             if ruleset.check(value, action) is not None:
@@ -245,6 +247,10 @@ def _use_loaded(ruleset: Any, value: Any) -> None:
             ruleset.parse_action(value, str(action))
         ruleset.explain(value)
         ruleset.to_json(value, legal=True)
+    except Escape:
+        raise
+    except Exception as error:  # noqa: BLE001 - any failure on a loaded value is a finding
+        raise Escape(f"a loaded value fails in use: {type(error).__name__}: {str(error)[:300]}") from error
 
 
 def attack_parse_action(name: str, rng: random.Random) -> str:

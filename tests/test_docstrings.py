@@ -22,6 +22,8 @@ MODULES = [
     "trickcore.codec",
     "trickcore.options",
     "trickcore.dealing",
+    "trickcore.action_ids",
+    "trickcore.determinization",
     "trickcore.errors",
     "trickcore.messages",
     "trickcore.language",
@@ -32,6 +34,7 @@ MODULES = [
     "trickcore.players",
     "trickcore.simulation",
     "trickcore.cli",
+    "trickcore.adapters",
 ]
 
 

@@ -381,3 +381,39 @@ def test_hash_does_not_grow_with_the_history(ruleset: Any) -> None:
         return best
 
     assert cost(game) < 20 * cost(fresh) + 0.002
+
+
+def _finished_hand(ruleset: Any, rules: Any) -> Any:
+    """A game just after its first hand was scored, played by random legal actions."""
+    rng = random.Random(5)
+    game = ruleset.new_game(rules, seed=11)
+    while game.phase is not ruleset.Phase.HAND_OVER or game.last_hand is None or getattr(game.last_hand, "made", True) is None:
+        if game.phase is ruleset.Phase.HAND_OVER:
+            game = ruleset.deal(game, seed=rng.randrange(1000))
+        else:
+            legal = ruleset.legal_actions(game)
+            game = ruleset.apply(game, legal[rng.randrange(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "rules", "field", "value"),
+    [
+        (fifty_six, fifty_six.Rules(players=4), "points", [28]),
+        (fifty_six, fifty_six.Rules(players=4), "transfers", [1, -1, 0]),
+        (fifty_six, fifty_six.Rules(players=4), "eliminated", [5]),
+        (fifty_five, fifty_five.Rules(players=4), "changes", [0]),
+        (fifty_five, fifty_five.Rules(players=4), "points", [0, 0, 0, 0, 0]),
+        (smear, smear.Rules(), "high", 7),
+    ],
+)
+def test_a_view_whose_last_hand_does_not_fit_the_rules_does_not_load(
+    ruleset: Any, rules: Any, field: str, value: object
+) -> None:
+    """Deep fuzzing found it: a view whose last hand held one team's points too few loaded, then explain crashed."""
+    game = _finished_hand(ruleset, rules)
+    document = ruleset.to_data(ruleset.view(game, 0))
+    assert ruleset.from_data(document) == ruleset.view(game, 0)
+    document["data"]["last_hand"][field] = value
+    with pytest.raises(SerializationError):
+        ruleset.from_data(document)

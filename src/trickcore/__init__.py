@@ -16,9 +16,11 @@ from trickcore.actions import Call, Discard, Pass, Play
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import (
+    ActionIdError,
     ConfigError,
     DealError,
     DeckError,
+    DeterminizationError,
     ErrorCode,
     IllegalAction,
     NotationError,
@@ -40,8 +42,7 @@ from trickcore.tricks import CardPlay, Trick
 __version__ = "0.1.0"
 
 __all__ = [
-    "LANGUAGES",
-    "RULESET_NAMES",
+    "ActionIdError",
     "Call",
     "Card",
     "CardPlay",
@@ -50,12 +51,15 @@ __all__ = [
     "DealError",
     "Deck",
     "DeckError",
+    "DeterminizationError",
     "Discard",
     "ErrorCode",
     "IllegalAction",
+    "LANGUAGES",
     "NotationError",
     "Pass",
     "Play",
+    "RULESET_NAMES",
     "Rank",
     "Record",
     "RecordError",

@@ -190,7 +190,7 @@ class Card:
         return self.rank.value + _SUIT_SYMBOLS[self.suit]
 
     def __str__(self) -> str:
-        return self.rank.value + self.suit.value
+        return CARD_TEXT[self.index]
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -218,6 +218,10 @@ def _make_card(rank: Rank, suit: Suit) -> Card:
 
 _ALL_CARDS: Final = tuple(sorted((_make_card(rank, suit) for suit in Suit for rank in Rank), key=lambda c: c.index))
 _BY_RANK_AND_SUIT: Final = {(card.rank, card.suit): card for card in _ALL_CARDS}
+CARD_TEXT: Final = tuple(card.rank.value + card.suit.value for card in _ALL_CARDS)
+"""Every card's canonical text (``"JS"``), by :attr:`Card.index` (for writers on hot paths)."""
+CARD_OF_TEXT: Final = {text: card for text, card in zip(CARD_TEXT, _ALL_CARDS)}
+"""The card of each canonical text, and nothing else (for strict readers on hot paths)."""
 _CARD_BY_TEXT: Final = {
     **{
         rank_text + suit_text: card

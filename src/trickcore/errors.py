@@ -12,18 +12,20 @@ import enum
 from typing import Final
 
 __all__ = [
+    "ActionIdError",
     "ConfigError",
     "DealError",
     "DeckError",
+    "DeterminizationError",
     "EXCERPT_LENGTH",
     "ErrorCode",
     "IllegalAction",
     "NotationError",
     "RecordError",
     "ReplayError",
+    "SeedError",
     "SerializationError",
     "TrickcoreError",
-    "SeedError",
     "UnknownLanguageError",
     "UnknownRulesetError",
     "excerpt",
@@ -206,3 +208,11 @@ class ReplayError(SerializationError, RecordError):
     Its ``index`` is the first bad action's position in the record's actions (or
     ``None``), reachable directly rather than through ``__cause__``.
     """
+
+
+class ActionIdError(TrickcoreError, ValueError):
+    """An integer action id outside a ruleset's table, or an action the rules can never allow (no id)."""
+
+
+class DeterminizationError(TrickcoreError, ValueError):
+    """A view that no deal is consistent with, or whose match position ``new_game`` cannot restart."""

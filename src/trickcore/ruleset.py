@@ -319,6 +319,21 @@ class Ruleset(Protocol[RulesT, GameT, ViewT, ActionT]):
     def explain(self, state: GameT | ViewT) -> tuple[Event, ...]:
         """The game as events, or what a seat has seen of the current hand."""
 
+    def determinize(self, view: ViewT, *, seed: Seed | None = None) -> GameT:
+        """A whole game consistent with ``view``, every consistent hidden deal equally likely."""
+
+    def num_action_ids(self, rules: RulesT) -> int:
+        """How many integer action ids the rules have."""
+
+    def action_to_id(self, rules: RulesT, action: ActionT) -> int:
+        """The integer id of an action the rules allow."""
+
+    def action_from_id(self, rules: RulesT, action_id: int) -> ActionT:
+        """The action with an integer id."""
+
+    def legal_action_ids(self, state: GameT | ViewT) -> tuple[int, ...]:
+        """The sorted ids of the legal actions of a game or a view."""
+
 
 AnyRuleset = Ruleset[Any, Any, Any, Any]
 """A ruleset chosen at run time (by name, say), whose types are not known statically."""

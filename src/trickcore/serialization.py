@@ -26,7 +26,7 @@ from typing import Any, Final, TypeVar, Union
 
 import attrs
 
-from trickcore.cards import Card
+from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
 from trickcore.deck import Deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
 
@@ -91,27 +91,68 @@ def to_data(value: object) -> Data:
         >>> to_data(Play(Card.parse("JS")))
         {'type': 'Play', 'card': 'JS'}
     """
-    if isinstance(value, enum.Enum):
-        return to_data(value.value)
-    if value is None or isinstance(value, (bool, str)):
-        return value
-    if isinstance(value, int):
-        if not -MAX_INTEGER <= value <= MAX_INTEGER:
-            raise SerializationError(f"integer out of range for JSON: {excerpt(value)}")
-        return value
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, Deck):
-        return [str(card) for card in value.cards]
-    if isinstance(value, (tuple, list)):
-        return [to_data(item) for item in value]
-    cls = type(value)
-    if attrs.has(cls):
-        data: dict[str, Data] = {"type": cls.__name__}
-        for key, name in _written_fields(cls):
-            data[key] = to_data(getattr(value, name))
-        return data
-    raise SerializationError(f"cannot serialise {type(value).__name__} value {excerpt(value)}")
+    write = _WRITERS.get(value.__class__)
+    if write is None:
+        write = _writer(value.__class__, value)
+    return write(value)
+
+
+def _write_int(value: Any) -> Data:
+    if not -MAX_INTEGER <= value <= MAX_INTEGER:
+        raise SerializationError(f"integer out of range for JSON: {excerpt(value)}")
+    return int(value)
+
+
+def _write_plain(value: Data) -> Data:
+    return value
+
+
+def _write_card(value: Card) -> Data:
+    return CARD_TEXT[value.index]
+
+
+def _write_items(value: Any) -> Data:
+    return [to_data(item) for item in value]
+
+
+def _writer(cls: type, value: object) -> Callable[[Any], Data]:
+    """How to write values of ``cls`` (found once per class, then looked up)."""
+    write: Callable[[Any], Data]
+    if issubclass(cls, enum.Enum):
+        def write(member: Any) -> Data:
+            return to_data(member.value)
+    elif value is None or issubclass(cls, (bool, str)):
+        write = _write_plain
+    elif issubclass(cls, int):
+        write = _write_int
+    elif issubclass(cls, Card):
+        write = _write_card
+    elif issubclass(cls, Deck):
+        def write(deck: Any) -> Data:
+            return [CARD_TEXT[card.index] for card in deck.cards]
+    elif issubclass(cls, (tuple, list)):
+        write = _write_items
+    elif attrs.has(cls):
+        name = cls.__name__
+        fields = _written_fields(cls)
+
+        def write(obj: Any) -> Data:
+            data: dict[str, Data] = {"type": name}
+            for key, attribute in fields:
+                data[key] = to_data(getattr(obj, attribute))
+            return data
+    else:
+        raise SerializationError(f"cannot serialise {cls.__name__} value {excerpt(value)}")
+    if len(_WRITERS) < _MAX_WRITERS:
+        _WRITERS[cls] = write
+    return write
+
+
+_MAX_WRITERS: Final = 512
+"""A bound on the classes remembered (values come from the library's own types, so a few dozen in practice)."""
+
+_WRITERS: dict[type, Callable[[Any], Data]] = {}
+"""How to write each class met so far."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -209,6 +250,9 @@ def _decode_str(data: object) -> str:
 
 
 def _decode_card(data: object) -> Card:
+    card = CARD_OF_TEXT.get(data) if isinstance(data, str) else None
+    if card is not None:
+        return card
     if data.__class__ is not str:
         raise _fail(f"expected a card such as 'JS', got {excerpt(data)}")
     assert isinstance(data, str)
@@ -344,10 +388,25 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
     name = cls.__name__
 
+    memo: dict[tuple[object, ...], Any] = {}
+
     def decode(data: object) -> Any:
         if data.__class__ is not dict:
             raise _fail(f"expected an object for {name}, got {excerpt(data)}")
         assert isinstance(data, dict)
+        # Small flat objects (actions, calls) repeat through a record: decode each once.
+        flat = len(data) <= _MEMO_FIELDS and all(value.__class__ in _FLAT for value in data.values())
+        if flat:
+            key = tuple((item, value.__class__, value) for item, value in data.items())
+            known = memo.get(key)
+            if known is not None:
+                return known
+        value = read_object(data)
+        if flat and len(memo) < _MEMO_SIZE:
+            memo[key] = value
+        return value
+
+    def read_object(data: dict[str, Any]) -> Any:
         tag = data.get("type")
         if tag != name:
             raise _fail(f"expected an object of type {name!r}, got type {excerpt(tag)}")
@@ -385,6 +444,16 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         return value
 
     return decode
+
+
+_MEMO_FIELDS: Final = 4
+"""Objects with at most this many keys (the tag included) may be remembered by their decoder."""
+
+_MEMO_SIZE: Final = 4096
+"""Decoded flat objects remembered per class, at most (bounded, whatever the input)."""
+
+_FLAT: Final = frozenset({str, int, bool, type(None)})
+"""The JSON value classes a remembered object's fields may hold (so the memo key is exact and cheap)."""
 
 
 def _attribute(cls: type, key: str) -> str:

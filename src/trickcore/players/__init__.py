@@ -28,20 +28,26 @@ from trickcore.players._driver import (
 )
 from trickcore.players._fifty_five import FiftyFivePlayer
 from trickcore.players._fifty_six import FiftySixPlayer
+from trickcore.players._ismcts import DEFAULT_ITERATIONS, ISMCTSPlayer, Outcome, hand_outcome
 from trickcore.players._smear import SmearPlayer
 from trickcore.registry import get_ruleset
 
 __all__ = [
+    "DEFAULT_ITERATIONS",
     "DEFAULT_MAX_ACTIONS",
     "ActionLimitError",
     "FiftyFivePlayer",
     "FiftySixPlayer",
     "GameObserver",
+    "ISMCTSPlayer",
+    "Outcome",
     "Player",
     "RandomPlayer",
     "SmearPlayer",
     "deal_seed",
+    "hand_outcome",
     "heuristic_player",
+    "ismcts_player",
     "play_game",
     "ruleset_of",
 ]
@@ -85,3 +91,38 @@ def heuristic_player(ruleset_name: str, seed: Seed | None = None) -> Player[Any,
     """
     player: Player[Any, Any] = _HEURISTICS[get_ruleset(ruleset_name).NAME](seed)
     return player
+
+
+def ismcts_player(
+    ruleset_name: str, seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
+) -> Player[Any, Any]:
+    """An information-set Monte Carlo tree search player built on the ruleset's ``determinize``.
+
+    Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws
+    a game consistent with the view (every consistent deal equally likely), walks one
+    tree of the player's information sets choosing moves by UCB1 among those available
+    in that deal, plays the hand out at random and backs up a reward in [0, 1] for
+    the side of each mover: in Fifty-Six whether the contract went the side's way
+    (that alone moves tables); in Smear and Fifty-Five 1 or 0 when the hand ends the
+    game, otherwise the side's score gain over its best rival, scaled. The search
+    decides the card play (and Fifty-Five's trump); the auction and discards are the
+    ruleset's heuristic player's. ``seed`` makes it
+    deterministic: the same seed and views give the same moves.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> player = ismcts_player("smear", seed=1, iterations=50)
+        >>> game = smear.apply(smear.new_game(seed=3, dealer=3), smear.Bid(2))
+        >>> for _ in range(3):
+        ...     game = smear.apply(game, smear.Pass())
+        >>> player.act(smear.view(game, game.to_act)) in smear.legal_actions(game)
+        True
+
+    Raises:
+        UnknownRulesetError: the name is not a ruleset.
+        ValueError: ``iterations`` is not a positive int.
+    """
+    name = get_ruleset(ruleset_name).NAME
+    return ISMCTSPlayer(
+        get_ruleset(name), seed, iterations=iterations, bidder=heuristic_player(name, None if seed is None else f"{seed}:bid")
+    )

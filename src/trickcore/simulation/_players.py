@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from trickcore.deck import Seed
-from trickcore.players import Player, RandomPlayer, heuristic_player
+from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player
 from trickcore.registry import get_ruleset
 from trickcore.simulation._seeds import player_seed
 
@@ -34,10 +34,16 @@ def _random(ruleset_name: str, seed: Seed) -> Player[Any, Any]:
     return RandomPlayer(seed, ruleset=get_ruleset(ruleset_name))
 
 
+def _ismcts(ruleset_name: str, seed: Seed) -> Player[Any, Any]:
+    """The information-set Monte Carlo tree search player, with its default settings."""
+    return ismcts_player(ruleset_name, seed)
+
+
 PLAYER_KINDS: Final[Mapping[str, PlayerFactory]] = MappingProxyType(
     {
         "heuristic": _heuristic,
         "random": _random,
+        "ismcts": _ismcts,
     }
 )
 """The built-in player kinds a lineup (and ``--lineup``) may name, by name.

@@ -26,7 +26,9 @@ from trickcore.games.fifty_five._cards import (
     top_trumps,
     trump_order,
 )
+from trickcore.games.fifty_five._determinize import determinize
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.fifty_five._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_five._explain import explain
 from trickcore.games.fifty_five._io import (
     Document,
@@ -64,19 +66,24 @@ __all__ = [
     "RULES_VERSION",
     "Rules",
     "View",
+    "action_from_id",
+    "action_to_id",
     "apply",
     "check",
     "deal",
     "deal_deck",
     "deck",
+    "determinize",
     "explain",
     "first_dealer",
     "from_data",
     "from_json",
     "is_trump",
     "json_schema",
+    "legal_action_ids",
     "legal_actions",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "plain_order",
     "record",

@@ -95,8 +95,12 @@ def view_problem(seen: View) -> str | None:
     winner, the hand sizes and the seat's own hand; a Fifty-Five view also has one
     score per side.
     """
-    if len(seen.scores) != seen.rules.sides:
-        return f"scores must hold one entry per side ({seen.rules.sides})"
+    sides = seen.rules.sides
+    if len(seen.scores) != sides:
+        return f"scores must hold one entry per side ({sides})"
+    result = seen.last_hand
+    if result is not None and (len(result.points) != sides or len(result.changes) != sides):
+        return f"the last hand's points and changes must hold one entry per side ({sides})"
     problem = _auction_problem(seen)
     if problem is not None:
         return problem

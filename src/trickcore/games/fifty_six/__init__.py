@@ -20,7 +20,9 @@ from trickcore.cards import Suit
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
+from trickcore.games.fifty_six._determinize import determinize
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
+from trickcore.games.fifty_six._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_six._explain import explain
 from trickcore.games.fifty_six._io import (
     RULES_VERSION,
@@ -66,19 +68,24 @@ __all__ = [
     "Suit",
     "TeamMode",
     "View",
+    "action_from_id",
+    "action_to_id",
     "amounts",
     "apply",
     "card_points",
     "check",
     "deal",
     "deck",
+    "determinize",
     "explain",
     "from_data",
     "from_json",
     "hand_size",
     "json_schema",
+    "legal_action_ids",
     "legal_actions",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "record",
     "replay",

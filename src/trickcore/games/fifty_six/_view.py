@@ -114,7 +114,7 @@ def view_problem(seen: View) -> str | None:
     active = sum(1 for seat in range(players) if seen.active[seat] or rules.team_of(seat) in just_out)
     if active not in (4, 6, 8):
         return f"{active} players in play cannot play"
-    problem = _auction_problem(seen)
+    problem = _auction_problem(seen) or _last_hand_problem(seen)
     if problem is not None:
         return problem
     if any(size > hand_size(active) for size in seen.hand_sizes):
@@ -148,6 +148,26 @@ def _auction_problem(seen: View) -> str | None:
         return "the contract does not fit the rules"
     if seen.phase is Phase.AUCTION and (seen.trick or seen.tricks):
         return "no card is played during the auction"
+    return None
+
+
+def _last_hand_problem(seen: View) -> str | None:
+    """The last hand's result fits the rules: per-team data, a possible contract, teams that exist."""
+    result, rules = seen.last_hand, seen.rules
+    if result is None:
+        return None
+    contract = result.contract
+    if len(result.points) != rules.teams or len(result.transfers) != rules.teams:
+        return f"the last hand's per-team data must have {rules.teams} entries"
+    if any(team not in range(rules.teams) for team in result.eliminated):
+        return "the last hand eliminated a team that does not exist"
+    if (
+        not MIN_BID <= contract.value <= MAX_BID
+        or contract.multiplier not in (1, 2, 4)
+        or contract.declarer not in range(rules.players)
+        or contract.team != rules.team_of(contract.declarer)
+    ):
+        return "the last hand's contract does not fit the rules"
     return None
 
 

@@ -22,7 +22,9 @@ Example:
 from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, trick_strength
+from trickcore.games.smear._determinize import determinize
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
+from trickcore.games.smear._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.smear._explain import explain
 from trickcore.games.smear._io import (
     RULES_VERSION,
@@ -59,20 +61,25 @@ __all__ = [
     "RULES_VERSION",
     "Rules",
     "View",
+    "action_from_id",
+    "action_to_id",
     "apply",
     "card_points",
     "check",
     "deal",
     "deal_deck",
     "deck",
+    "determinize",
     "explain",
     "first_dealer",
     "from_data",
     "from_json",
     "json_schema",
+    "legal_action_ids",
     "legal_actions",
     "legal_trumps",
     "new_game",
+    "num_action_ids",
     "parse_action",
     "record",
     "replay",

@@ -82,6 +82,13 @@ def view_problem(seen: View) -> str | None:
     limit = seen.rules.blind_size
     if (seen.blind or seen.discards) and not bidder:
         return "only the bidder's view shows the blind and the discards"
+    result = seen.last_hand
+    if result is not None:
+        if any(team not in (None, 0, 1) for team in (result.high, result.low, result.jack, result.game)):
+            return "the last hand's High, Low, Jack and Game go to team 0, team 1 or nobody"
+        past = result.contract
+        if past is not None and (past.bidder not in range(SEATS) or past.bid not in (2, 3, 4)):
+            return "the last hand's contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
     if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):

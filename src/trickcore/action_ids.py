@@ -1,0 +1,261 @@
+"""Integer action ids: a stable bijection between ``range(n)`` and the actions a ruleset allows.
+
+Machine-learning frameworks (OpenSpiel, PettingZoo, most RL code) want actions as
+integers in a fixed range. A ruleset builds one :class:`ActionIds` table per
+``Rules`` from *blocks* laid end to end: a :class:`Listed` block numbers a short
+tuple of actions in order, and a :class:`Combinations` block numbers every
+``k``-card subset of a pack with the combinatorial number system, computed
+arithmetically (Fifty-Five's 2,598,960 discards need no table).
+
+The combinatorial number system ranks a ``k``-subset ``c_1 < c_2 < … < c_k`` of
+``0..n-1`` as ``C(c_1, 1) + C(c_2, 2) + … + C(c_k, k)``: a bijection onto
+``range(C(n, k))`` that orders subsets colexicographically (by their largest
+element first). It knows no game; the rulesets choose the packs and blocks.
+
+Example:
+    >>> from trickcore.cards import cards
+    >>> from trickcore.actions import Discard, Pass, Play
+    >>> pack = cards("AS KS QS JS")
+    >>> ids = ActionIds((
+    ...     Listed((Pass(),)),
+    ...     Listed(tuple(Play(card) for card in pack)),
+    ...     Combinations(pack, 2, Discard.from_canonical, lambda action: getattr(action, "cards", None)),
+    ... ))
+    >>> ids.size, ids.to_id(Pass()), ids.to_id(Play(pack[2])), ids.to_id(Discard(cards("AS KS")))
+    (11, 0, 3, 5)
+    >>> ids.from_id(10)
+    Discard(cards('QS JS'))
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import operator
+from collections.abc import Callable, Hashable, Sequence
+from typing import Generic, Protocol, TypeVar, cast
+
+import attrs
+
+from trickcore.cards import Card
+from trickcore.errors import ActionIdError
+
+__all__ = ["ActionIds", "Block", "Combinations", "Listed", "rank_combination", "unrank_combination"]
+
+A = TypeVar("A", bound=Hashable)
+A_co = TypeVar("A_co", bound=Hashable, covariant=True)
+
+
+def rank_combination(positions: Sequence[int]) -> int:
+    """The rank of a strictly increasing sequence of positions in the combinatorial number system.
+
+    ``rank = C(c_1, 1) + C(c_2, 2) + … + C(c_k, k)`` for ``c_1 < … < c_k``.
+
+    Example:
+        >>> [rank_combination(c) for c in ((0, 1), (0, 2), (1, 2), (0, 3))]
+        [0, 1, 2, 3]
+
+    Raises:
+        ActionIdError: the positions are not strictly increasing non-negative integers.
+    """
+    rank = 0
+    previous = -1
+    for k, position in enumerate(positions, start=1):
+        if position <= previous:
+            raise ActionIdError(f"positions must be strictly increasing and non-negative, not {tuple(positions)}")
+        rank += math.comb(position, k)
+        previous = position
+    return rank
+
+
+def unrank_combination(rank: int, k: int) -> tuple[int, ...]:
+    """The ``k`` increasing positions whose :func:`rank_combination` is ``rank`` (greedy, largest first).
+
+    Example:
+        >>> unrank_combination(3, 2), unrank_combination(2_598_959, 5)
+        ((0, 3), (47, 48, 49, 50, 51))
+    """
+    positions = []
+    for size in range(k, 0, -1):
+        # The largest c with C(c, size) <= rank; C(c, size) grows with c, so search upwards from size - 1.
+        low, high = size - 1, size
+        while math.comb(high, size) <= rank:
+            low, high = high, high * 2
+        while high - low > 1:
+            middle = (low + high) // 2
+            if math.comb(middle, size) <= rank:
+                low = middle
+            else:
+                high = middle
+        positions.append(low)
+        rank -= math.comb(low, size)
+    return tuple(reversed(positions))
+
+
+class Block(Protocol[A_co]):
+    """A run of consecutive ids in an :class:`ActionIds` table."""
+
+    @property
+    def size(self) -> int:
+        """How many ids the block holds."""
+
+    def index(self, action: object) -> int | None:
+        """The action's position in the block, or ``None`` if the block does not hold it."""
+
+    def action(self, index: int) -> A_co:
+        """The action at ``index`` (``0 <= index < size``)."""
+
+
+def _listed_positions(block: Listed[A]) -> dict[A, int]:
+    """Each listed action's position (the actions are distinct)."""
+    positions = {action: index for index, action in enumerate(block.actions)}
+    if len(positions) != len(block.actions):
+        raise ValueError("a Listed block's actions must be distinct")
+    return positions
+
+
+@attrs.frozen
+class Listed(Generic[A]):
+    """A block numbering a short tuple of distinct actions in the order given.
+
+    Example:
+        >>> from trickcore.actions import Pass
+        >>> block = Listed((Pass(),))
+        >>> block.size, block.index(Pass()), block.index("pass")
+        (1, 0, None)
+    """
+
+    actions: tuple[A, ...]
+    positions: dict[A, int] = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_listed_positions, takes_self=True)
+    )
+
+    @property
+    def size(self) -> int:
+        """The number of actions listed."""
+        return len(self.actions)
+
+    def index(self, action: object) -> int | None:
+        """The action's position, or ``None`` (also for unhashable input)."""
+        try:
+            return self.positions.get(cast(A, action))
+        except TypeError:
+            return None
+
+    def action(self, index: int) -> A:
+        """The action at ``index``."""
+        return self.actions[index]
+
+
+def _pack_positions(block: Combinations[A]) -> dict[Card, int]:
+    """Each card's position in the block's pack (the cards are distinct)."""
+    positions = {card: index for index, card in enumerate(block.pack)}
+    if len(positions) != len(block.pack):
+        raise ValueError("a Combinations block's pack must hold distinct cards")
+    return positions
+
+
+@attrs.frozen
+class Combinations(Generic[A]):
+    """A block numbering every ``k``-card subset of ``pack`` by :func:`rank_combination` of the positions.
+
+    Attributes:
+        pack: distinct cards; a subset's positions are taken in this order.
+        k: the subset size.
+        make: builds the action from a subset, given in the pack's order.
+        cards_of: the cards of an action, or ``None`` if it is not this block's kind.
+
+    Example:
+        >>> from trickcore.actions import Discard
+        >>> from trickcore.cards import cards
+        >>> block = Combinations(cards("AS KS QS"), 2, Discard, lambda action: getattr(action, "cards", None))
+        >>> block.size, block.index(Discard(cards("KS QS"))), block.action(1)
+        (3, 2, Discard(cards('AS QS')))
+    """
+
+    pack: tuple[Card, ...]
+    k: int
+    make: Callable[[tuple[Card, ...]], A]
+    cards_of: Callable[[object], Sequence[Card] | None]
+    positions: dict[Card, int] = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_pack_positions, takes_self=True)
+    )
+
+    @property
+    def size(self) -> int:
+        """``C(len(pack), k)``."""
+        return math.comb(len(self.pack), self.k)
+
+    def index(self, action: object) -> int | None:
+        """The rank of the action's cards, or ``None`` if it is not a ``k``-subset of the pack."""
+        chosen = self.cards_of(action)
+        if chosen is None or len(chosen) != self.k:
+            return None
+        positions = sorted(self.positions.get(card, -1) for card in chosen)
+        if positions and positions[0] < 0 or len(set(positions)) != self.k:
+            return None
+        return rank_combination(positions)
+
+    def action(self, index: int) -> A:
+        """The action of the subset ranked ``index``."""
+        return self.make(tuple(self.pack[position] for position in unrank_combination(index, self.k)))
+
+
+def _offsets(table: ActionIds[A]) -> tuple[int, ...]:
+    """The first id of every block, and the total size last."""
+    offsets = [0]
+    for block in table.blocks:
+        offsets.append(offsets[-1] + block.size)
+    return tuple(offsets)
+
+
+@attrs.frozen
+class ActionIds(Generic[A]):
+    """A bijection between ``range(size)`` and actions, laid out as consecutive blocks.
+
+    Ids and actions that are not in the table raise :class:`~trickcore.ActionIdError`
+    (a ``ValueError``), never ``IndexError`` or ``KeyError``.
+    """
+
+    blocks: tuple[Block[A], ...]
+    offsets: tuple[int, ...] = attrs.field(
+        init=False, eq=False, repr=False, default=attrs.Factory(_offsets, takes_self=True)
+    )
+
+    @property
+    def size(self) -> int:
+        """The number of ids."""
+        return self.offsets[-1]
+
+    def to_id(self, action: object) -> int:
+        """The id of ``action``.
+
+        Raises:
+            ActionIdError: the table has no id for it (the rules never allow it).
+        """
+        for block, offset in zip(self.blocks, self.offsets):
+            index = block.index(action)
+            if index is not None:
+                return offset + index
+        raise ActionIdError(f"{action!r} is not an action these rules can ever allow, so it has no id")
+
+    def sorted_ids(self, actions: Sequence[object]) -> tuple[int, ...]:
+        """The ids of ``actions``, sorted (how a legal-action list becomes a mask's set positions)."""
+        return tuple(sorted(map(self.to_id, actions)))
+
+    def from_id(self, action_id: object) -> A:
+        """The action with id ``action_id`` (any integer type, ``bool`` excluded).
+
+        Raises:
+            ActionIdError: not an integer, or not in ``range(size)``.
+        """
+        if isinstance(action_id, bool):
+            raise ActionIdError(f"an action id is an integer, not {action_id!r}")
+        try:
+            number = operator.index(action_id)  # type: ignore[arg-type]
+        except TypeError:
+            raise ActionIdError(f"an action id is an integer, not {action_id!r}") from None
+        if not 0 <= number < self.size:
+            raise ActionIdError(f"action id {number} is outside range({self.size})")
+        block = bisect.bisect_right(self.offsets, number) - 1
+        return self.blocks[block].action(number - self.offsets[block])

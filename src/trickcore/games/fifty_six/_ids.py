@@ -1,0 +1,123 @@
+"""Integer action ids for Fifty-Six (see :mod:`trickcore.action_ids`).
+
+The table lists every action the rules can ever allow, in blocks:
+
+=================  =========================================================================
+ids                actions
+=================  =========================================================================
+0                  ``Pass()``
+1–1,940            every bid that can ever be legal, by value 28–56; within a value:
+                   number-suit C D H S, suit-number C D H S, no trumps, noes (from 29: noes
+                   need an earlier suit bid), then for each increment ``k`` = 1 … value − 28
+                   plus-suit C D H S, and last +2 noes (from 30)
+next 24 or 32      ``Play(card)``, one per distinct card of the pack in canonical order
+                   (24 cards with 4 or 6 players, 32 with 8: ranks 7 and 8 too)
+last 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
+=================  =========================================================================
+
+So the default four-player game has 1,967 ids, six players the same, eight players
+1,975, and each 2 fewer without doubling. A plus bid's ``value`` is the standing value
+plus ``k``, so each (value, k) pair with a standing value of at least 28 is its own id.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Final
+
+from trickcore.action_ids import ActionIds, Block, Listed
+from trickcore.actions import Pass, Play
+from trickcore.cards import Suit
+from trickcore.hands import distinct
+
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
+from trickcore.games.fifty_six._cards import deck
+from trickcore.games.fifty_six._engine import legal_actions
+from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._state import Game
+from trickcore.games.fifty_six._view import View
+
+__all__ = ["action_from_id", "action_to_id", "legal_action_ids", "num_action_ids"]
+
+
+def _bids_of_value(value: int) -> list[Action]:
+    """R11, R12: every bid of ``value`` that some auction allows, in the table's order."""
+    bids: list[Action] = [Bid(value, suit) for suit in Suit]
+    bids += [Bid(value, suit, BidForm.SUIT_NUMBER) for suit in Suit]
+    bids.append(Bid(value, None, BidForm.NO_TRUMPS))
+    if value > MIN_BID:
+        bids.append(Bid(value, None, BidForm.NOES))
+    for plus in range(1, value - MIN_BID + 1):
+        bids += [Bid(value, suit, BidForm.PLUS_SUIT, plus) for suit in Suit]
+    if value - 2 >= MIN_BID:
+        bids.append(Bid(value, None, BidForm.PLUS_TWO_NOES, 2))
+    return bids
+
+
+BIDS: Final = tuple(bid for value in range(MIN_BID, MAX_BID + 1) for bid in _bids_of_value(value))
+"""Every bid some auction allows, in id order (1,940 of them)."""
+
+
+@functools.cache
+def id_table(rules: Rules) -> ActionIds[Action]:
+    """The id table of ``rules`` (built once per rules)."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"expected fifty_six Rules, not {type(rules).__name__}")
+    blocks: list[Block[Action]] = [
+        Listed((Pass(), *BIDS)),
+        Listed(tuple(Play(card) for card in distinct(deck(rules)))),
+    ]
+    if rules.allow_double:
+        blocks.append(Listed((Double(), Redouble())))
+    return ActionIds(tuple(blocks))
+
+
+def num_action_ids(rules: Rules) -> int:
+    """How many action ids ``rules`` has (see the module's table).
+
+    Example:
+        >>> num_action_ids(Rules()), num_action_ids(Rules(players=8)), num_action_ids(Rules(allow_double=False))
+        (1967, 1975, 1965)
+    """
+    return id_table(rules).size
+
+
+def action_to_id(rules: Rules, action: Action) -> int:
+    """The id of ``action`` in the table of ``rules``.
+
+    Example:
+        >>> from trickcore import Card
+        >>> action_to_id(Rules(), Bid(28, Suit.CLUBS)), action_to_id(Rules(), Play(Card.parse("AC")))
+        (1, 1941)
+
+    Raises:
+        ActionIdError: the rules can never allow ``action`` (a bid off the range or
+            whose plus does not fit a standing bid, a card not in the pack, a double
+            without ``allow_double``, another ruleset's action).
+    """
+    return id_table(rules).to_id(action)
+
+
+def action_from_id(rules: Rules, action_id: int) -> Action:
+    """The action with id ``action_id`` in the table of ``rules``.
+
+    Example:
+        >>> action_from_id(Rules(), 0), action_from_id(Rules(), 1966)
+        (Pass(), Redouble())
+
+    Raises:
+        ActionIdError: not an integer in ``range(num_action_ids(rules))``.
+    """
+    return id_table(rules).from_id(action_id)
+
+
+def legal_action_ids(state: Game | View) -> tuple[int, ...]:
+    """The sorted ids of ``legal_actions(state)``: the set positions of a legal-action mask.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> legal_action_ids(fifty_six.new_game(seed=1))[:3]
+        (0, 1, 2)
+    """
+    return id_table(state.rules).sorted_ids(legal_actions(state))

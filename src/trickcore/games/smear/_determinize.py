@@ -1,0 +1,187 @@
+"""``determinize``: a whole Smear game consistent with one seat's view, every consistent deal equally likely.
+
+Built on :mod:`trickcore.determinization` and this ruleset's public functions
+only. What a view proves: on a trump lead, a seat that played no trump holds none
+(R13); on another lead, a seat that played neither the suit led nor a trump holds
+none of the suit led (R13). The bidder's hidden discard obeys R11: some suit stays a
+legal trump, and the first lead was of one — so unless it kept six trumps it
+discarded none; and once the hand is over, the card points it counted for Game
+(R16) give the discards' card points away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from trickcore.actions import Discard, Play
+from trickcore.cards import Card, Rank, Suit
+from trickcore.determinization import (
+    HandLayout,
+    HiddenDeal,
+    confirm_sample,
+    exclusions,
+    hand_plays,
+    random_from,
+    rebuild,
+    sample_deal,
+)
+from trickcore.deck import Seed
+from trickcore.errors import DeterminizationError
+from trickcore.tricks import CardPlay
+
+from trickcore.games.smear._cards import card_points, deck
+from trickcore.games.smear._engine import apply, new_game
+from trickcore.games.smear._io import record, replay
+from trickcore.games.smear._play import legal_trumps
+from trickcore.games.smear._state import Game, Phase, team_of
+from trickcore.games.smear._view import View, view
+
+__all__ = ["determinize"]
+
+_STOCK = 8
+"""R5: the undealt cards of a deal."""
+
+
+def _suit(suit: Suit) -> tuple[Card, ...]:
+    """Every card of ``suit`` (the ranks not in the pack do no harm)."""
+    return tuple(Card(rank, suit) for rank in Rank)
+
+
+def _proof(trump: Suit | None) -> Callable[[Sequence[CardPlay], Card], tuple[Card, ...]]:
+    """R13: the cards a play proves its player lacks, with ``trump`` known from the first lead."""
+
+    def lacks(before: Sequence[CardPlay], card: Card) -> tuple[Card, ...]:
+        led = before[0].card.suit
+        if led is trump:
+            return () if card.suit is trump else _suit(led)
+        return () if card.suit is led or card.suit is trump else _suit(led)
+
+    return lacks
+
+
+def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool] | None]:
+    """R11 for another bidder's hidden discard: the alternatives and the test that make sampling exact.
+
+    The test is R11 itself (some legal trump is left, and the first lead was one). Once
+    trump is known the test fails unless no trump was discarded or the six kept cards
+    are all trumps, so the deals are drawn from the union of those two per-card
+    alternatives, which keeps rejection rare.
+    """
+    base = layout.problem()
+    place = layout.discard_place
+    if place is None or layout.bidder is None:
+        return [base], None
+    bidder = layout.bidder
+    hand_place = layout.place_of(bidder)
+    played = [play.card for play in layout.plays if play.seat == bidder]
+    first = layout.plays[0].card.suit if layout.plays else None
+
+    worth = _discard_points(seen)
+
+    def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
+        allowed = legal_trumps((*deal[hand_place], *played), deal[place])
+        if worth is not None and sum(map(card_points, deal[place])) != worth:
+            return False
+        return bool(allowed) and (first is None or first in allowed)
+
+    if first is None:
+        return [base], legal
+    trumps = frozenset(_suit(first))
+    others = frozenset(card for card in deck(seen.rules) if card.suit is not first)
+    no_trump_discarded = _narrow(base, place, trumps)
+    alternatives = [no_trump_discarded]
+    if all(card.suit is first for card in played):
+        alternatives.append(_narrow(base, hand_place, others))
+    return alternatives, legal
+
+
+def _discard_points(seen: View) -> int | None:
+    """R16: at the hand's end, the card points of the bidder's discards (its team's card points less its tricks')."""
+    result = seen.last_hand
+    if seen.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or result is None or seen.contract is None:
+        return None
+    team = team_of(seen.contract.bidder)
+    won = sum(card_points(play.card) for trick in seen.tricks if team_of(trick.winner) == team for play in trick.plays)
+    return result.card_points[team] - won
+
+
+def _narrow(problem: HiddenDeal, place: int, banned: frozenset[Card]) -> HiddenDeal:
+    """``problem`` with the cards of ``banned`` kept out of ``place``."""
+    allowed = tuple(
+        places - {place} if card in banned else places for card, places in zip(problem.cards, problem.allowed)
+    )
+    return HiddenDeal(problem.sizes, problem.cards, allowed)
+
+
+def _start_scores(seen: View) -> tuple[int, int]:
+    """The scores as the current hand began (at its end, before its changes); each must be below the target."""
+    team_a, team_b = seen.scores
+    if seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and seen.last_hand is not None:
+        team_a -= seen.last_hand.score_changes[0]
+        team_b -= seen.last_hand.score_changes[1]
+    if max(team_a, team_b) >= seen.rules.target:
+        raise DeterminizationError(
+            f"scores {(team_a, team_b)} reached the target before this hand (win_only_on_successful_bid):"
+            " new_game cannot restart it"
+        )
+    return team_a, team_b
+
+
+def determinize(seen: View, *, seed: Seed | None = None) -> Game:
+    """A whole game consistent with ``seen``, drawn so that every consistent hidden deal is equally likely.
+
+    Hidden are the other hands, the stock (once the bidder has taken the blind, the
+    dead cards), and — for everyone but the bidder — which of the bidder's cards were
+    the blind and what it discarded. Voids proven by play (R13) and the bidder's
+    trump-discard limit and first lead (R11) are respected exactly. The game starts
+    at the current hand's deal (``new_game`` with the sampled hands and stock, the
+    view's dealer and the scores the hand began with) and replays the hand's calls,
+    discard and plays: ``replay(record(sample)) == sample``, and
+    ``view(sample, seen.seat)`` equals ``seen`` in everything but ``last_hand`` (which
+    mid-hand is ``None``). At ``HAND_OVER`` and ``GAME_OVER`` the hand just finished is
+    rebuilt (from the scores before its changes).
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.apply(smear.new_game(smear.Rules(blind_size=2), seed=4, dealer=3), smear.Bid(2))
+        >>> sample = smear.determinize(smear.view(game, 1), seed=1)
+        >>> sample.hands[1] == game.hands[1], sample.calls == game.calls
+        (True, True)
+
+    Raises:
+        TypeError: ``seen`` is not a Smear view, or the seed is not an int or str.
+        DeterminizationError: no game fits the view, or a score had reached the target
+            before the hand (``win_only_on_successful_bid``), which ``new_game`` cannot restart.
+    """
+    if not isinstance(seen, View):
+        raise TypeError(f"determinize() takes a smear View, not {type(seen).__name__}")
+    rng = random_from(seed)
+    rules = seen.rules
+    scores = _start_scores(seen)
+    bidder = seen.contract.bidder if seen.contract is not None else None
+    discarded = bidder is not None and seen.phase is not Phase.DISCARD
+    plays = hand_plays(seen.tricks, seen.trick)
+    layout = HandLayout(
+        seat=seen.seat,
+        hand=seen.hand,
+        hand_sizes=seen.hand_sizes,
+        pack=deck(rules).cards,
+        plays=plays,
+        excluded=tuple(map(frozenset, exclusions(4, seen.tricks, seen.trick, _proof(seen.trump)))),
+        stock_size=_STOCK,
+        widow=rules.blind_size,
+        bidder=bidder,
+        discarded=discarded,
+        widow_seen=seen.blind,
+        discards_seen=seen.discards,
+    )
+    alternatives, accept = _discard_rule(layout, seen)
+    hands, stock, discards = layout.deal_of(sample_deal(alternatives, rng, accept=accept), rng)
+    actions: list[object] = [call.action for call in seen.calls]
+    if layout.taken and discarded:
+        actions.append(Discard(discards))
+    actions += [Play(play.card) for play in plays]
+    sample = rebuild(
+        lambda: new_game(rules, hands=hands, stock=stock, dealer=seen.dealer, scores=scores), apply, actions
+    )
+    return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)

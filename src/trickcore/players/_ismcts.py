@@ -1,0 +1,265 @@
+"""An information-set Monte Carlo tree search player (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+The player sees only its view. Each search iteration takes a *determinization* — a
+whole game drawn by the ruleset's ``determinize`` from the view, every consistent
+hidden deal equally likely — and walks one tree whose nodes are the player's
+information sets: a child is a move, whatever deal it was tried in, and is
+selected by UCB1 among the children *available* in this iteration's deal (the
+"availability" count replaces the parent's visits). The walk expands one new move,
+plays the hand out with random legal moves, and backs the hand's reward up the
+path, each node scored from the point of view of the side that moved into it.
+
+Only the public transition functions (``legal_actions``, ``apply``) and
+``determinize`` are used, so the search plays by the rules of every variant.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any, Final
+
+import attrs
+
+from trickcore.deck import Seed
+from trickcore.players._base import Player
+from trickcore.registry import get_ruleset
+from trickcore.ruleset import AnyRuleset
+
+__all__ = ["DEFAULT_ITERATIONS", "ISMCTSPlayer", "Outcome", "hand_outcome"]
+
+DEFAULT_ITERATIONS: Final = 1000
+"""Search iterations per decision by default."""
+
+DEFAULT_EXPLORATION: Final = 0.7
+"""UCB1's exploration constant for rewards in [0, 1] (the value Cowling et al. use)."""
+
+DEFAULT_DETERMINIZATIONS: Final = 40
+"""How many determinizations a decision draws; iterations cycle through them.
+
+``determinize`` replays the whole hand to build each sample, which costs more than
+an iteration's walk, so one decision draws this many independent samples and the
+iterations take them in turn: each is still an exact posterior draw.
+"""
+
+
+def _never(game: Any) -> bool:
+    """The hand's reward is known only once it is over."""
+    return False
+
+
+@attrs.frozen
+class Outcome:
+    """How a ruleset scores a hand for the search.
+
+    Attributes:
+        side_of: the side (team or player) of a seat under the rules.
+        reward: the reward in [0, 1] of a side, for a state where nobody is to act
+            (``HAND_OVER`` or ``GAME_OVER``) or where ``settled`` holds.
+        settled: whether a state mid-hand already fixes every side's reward, so a
+            play-out may stop there.
+    """
+
+    side_of: Callable[[Any, int], int]
+    reward: Callable[[Any, int], float]
+    settled: Callable[[Any], bool] = _never
+
+
+def _fifty_six_made(game: Any) -> bool:
+    """R22: whether the bidding team's pile holds at least the bid value."""
+    return bool(game.points[game.contract.team] >= game.contract.value)
+
+
+def _fifty_six_settled(game: Any) -> bool:
+    """R22: the contract is made, or the other teams hold more than 56 less the bid value."""
+    contract = game.contract
+    if contract is None:
+        return False
+    taken = game.points[contract.team]
+    return bool(taken >= contract.value or sum(game.points) - taken > 56 - contract.value)
+
+
+def _fifty_six_reward(game: Any, team: int) -> float:
+    """Fifty-Six: 1 when the contract goes the team's way (made for the bidding team, set for the others), else 0.
+
+    Tables are the game's only currency and a contract moves them by its result
+    alone (R23, R24): made, every other team pays the bidding team; set, the
+    bidding team pays every other team. The team that runs out of tables loses.
+    """
+    return 1.0 if (team == game.contract.team) == _fifty_six_made(game) else 0.0
+
+
+def _score_reward(span: int, changes_of: Callable[[Any], tuple[int, ...]]) -> Callable[[Any, int], float]:
+    """Smear and Fifty-Five: winning the game is 1, losing it 0; else the side's gain over the best other side's.
+
+    The difference of score changes (``changes_of`` a hand's result), scaled by
+    ``span`` (the most a hand can swing it) into [0, 1] around 0.5, is what brings a
+    side nearer the target than its rivals; the game's end outweighs any hand.
+    """
+
+    def reward(game: Any, side: int) -> float:
+        if game.winner is not None:
+            return 1.0 if game.winner == side else 0.0
+        changes = changes_of(game.last_hand)
+        rival = max(change for other, change in enumerate(changes) if other != side)
+        return 0.5 + 0.5 * max(-1.0, min(1.0, float(changes[side] - rival) / span))
+
+    return reward
+
+
+_OUTCOMES: Final = {
+    "fifty-six": Outcome(lambda rules, seat: rules.team_of(seat), _fifty_six_reward, _fifty_six_settled),
+    "smear": Outcome(lambda rules, seat: seat % 2, _score_reward(8, lambda result: result.score_changes)),
+    "fifty-five": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(60, lambda result: result.changes)),
+}
+
+
+def hand_outcome(ruleset_name: str) -> Outcome:
+    """How the search scores a finished hand of a ruleset (sides and rewards).
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> hand_outcome("smear").side_of(smear.Rules(), 3)
+        1
+    """
+    return _OUTCOMES[get_ruleset(ruleset_name).NAME]
+
+
+_CHECK_EVERY: Final = 50
+"""How often (in iterations) the search asks whether its choice is already decided."""
+
+
+def _decided(root: _Node, remaining: int) -> bool:
+    """Whether the most visited move stays most visited whatever the ``remaining`` iterations do.
+
+    The search answers with the most visited move, so once its lead exceeds the
+    iterations left, they cannot change the answer and are skipped.
+    """
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > remaining
+
+
+class _Node:
+    """A node of the information-set tree: the move that led here, who made it, and its statistics."""
+
+    __slots__ = ("available", "children", "mover", "reward", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+    def score(self, exploration: float) -> float:
+        """UCB1 with availability: mean reward plus the exploration bonus."""
+        return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+class ISMCTSPlayer:
+    """A single-observer ISMCTS player for any ruleset (see :func:`~trickcore.players.ismcts_player`).
+
+    The search decides the phases in ``searched`` — by default the card play (and
+    Fifty-Five's trump); the auction and the discards are left to ``bidder``
+    (:func:`~trickcore.players.ismcts_player` passes the ruleset's heuristic player):
+    random play-outs judge contracts poorly, while the play of a hand is where the
+    search's look-ahead pays. A decision with one legal action is taken at once.
+
+    Args:
+        ruleset: the ruleset module.
+        seed: seeds every random choice, so a seed and the same views give the same moves.
+        iterations: search iterations per decision.
+        exploration: UCB1's exploration constant.
+        determinizations: samples drawn per decision (iterations cycle through them).
+        bidder: the player for the decisions the search leaves alone.
+        searched: the phase names (``Phase`` member names) the search decides.
+    """
+
+    def __init__(
+        self,
+        ruleset: AnyRuleset,
+        seed: Seed | None = None,
+        *,
+        iterations: int = DEFAULT_ITERATIONS,
+        exploration: float = DEFAULT_EXPLORATION,
+        determinizations: int = DEFAULT_DETERMINIZATIONS,
+        bidder: Player[Any, Any],
+        searched: frozenset[str] = frozenset({"PLAY", "TRUMP"}),
+    ) -> None:
+        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+            raise ValueError(f"iterations must be a positive int, not {iterations!r}")
+        self._ruleset = ruleset
+        self._random = random.Random(seed)
+        self._iterations = iterations
+        self._exploration = exploration
+        self._determinizations = max(1, min(determinizations, iterations))
+        self._bidder = bidder
+        self._searched = searched
+        self._outcome = hand_outcome(ruleset.NAME)
+
+    def __repr__(self) -> str:
+        return f"ISMCTSPlayer({self._ruleset.NAME!r}, iterations={self._iterations})"
+
+    def act(self, view: Any) -> Any:
+        """The action for the seat to act in ``view``: searched, or the ``bidder``'s."""
+        legal = self._ruleset.legal_actions(view)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no legal action now")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase.name not in self._searched:
+            return self._bidder.act(view)
+        return self.search(view)
+
+    def search(self, view: Any) -> Any:
+        """The most visited move at the root after the search's iterations."""
+        ruleset, rng = self._ruleset, self._random
+        samples = [
+            ruleset.determinize(view, seed=rng.randrange(2**63)) for _ in range(self._determinizations)
+        ]
+        root = _Node(view.seat)
+        for iteration in range(self._iterations):
+            if iteration % _CHECK_EVERY == 0 and _decided(root, self._iterations - iteration):
+                break
+            self._iterate(root, samples[iteration % len(samples)], rng)
+        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
+        return best[0]
+
+    def _iterate(self, root: _Node, game: Any, rng: random.Random) -> None:
+        """One iteration: select through available moves, expand one, play out at random, back up."""
+        legal_actions, apply = self._ruleset.legal_actions, self._ruleset.apply
+        exploration = self._exploration
+        path = [root]
+        node = root
+        while game.to_act is not None:
+            legal = legal_actions(game)
+            children = node.children
+            untried = [action for action in legal if action not in children]
+            if untried:
+                action = untried[int(rng.random() * len(untried))]
+                children[action] = _Node(game.to_act)
+            for move in legal:
+                child = children.get(move)
+                if child is not None:
+                    child.available += 1
+            if not untried:
+                action = max(legal, key=lambda move: children[move].score(exploration))
+            node = children[action]
+            game = apply(game, action)
+            path.append(node)
+            if untried:
+                break
+        settled = self._outcome.settled
+        while game.to_act is not None and not settled(game):
+            legal = legal_actions(game)
+            game = apply(game, legal[int(rng.random() * len(legal))])
+        rules = game.rules
+        side_of, reward = self._outcome.side_of, self._outcome.reward
+        rewards: dict[int, float] = {}
+        for visited in path[1:]:
+            side = side_of(rules, visited.mover)
+            if side not in rewards:
+                rewards[side] = reward(game, side)
+            visited.visits += 1
+            visited.reward += rewards[side]

@@ -342,6 +342,7 @@ def memory(
     found: list[tuple[int, int]] = []
     states: list[GameT] = []
     gc.collect()
+    already_tracing = tracemalloc.is_tracing()  # under ``python -X tracemalloc``, say: leave it on
     tracemalloc.start()
     try:
         base = tracemalloc.get_traced_memory()[0]
@@ -350,7 +351,8 @@ def memory(
             if len(found) < len(wanted) and actions >= wanted[len(found)]:
                 found.append((actions, tracemalloc.get_traced_memory()[0] - base))
     finally:
-        tracemalloc.stop()
+        if not already_tracing:
+            tracemalloc.stop()
     del states
     return Memory(label, tuple(found))
 

@@ -22,8 +22,11 @@ from benchmarks.report import (
 )
 from benchmarks.timing import HandRate, faster
 
-QUICK = {"seconds": 0.02, "call_seconds": 0.005, "rounds": 1, "long_actions": 2000}
-"""What ``--quick`` sets: enough to run every measurement once, in seconds (for the test suite)."""
+DEFAULTS: dict[str, float] = {"seconds": 1.0, "call_seconds": 0.25, "rounds": 3, "long_actions": 11_000}
+"""The budgets of a full run."""
+
+QUICK: dict[str, float] = {"seconds": 0.02, "call_seconds": 0.005, "rounds": 1, "long_actions": 2000}
+"""What ``--quick`` sets instead: enough to run every measurement once, in seconds (for the test suite)."""
 
 DESCRIPTION = """\
 Measure trickcore through its public API: random full hands per ruleset (new_game,
@@ -55,22 +58,22 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"rulesets to measure: {', '.join(RULESETS)} (default: all)",
     )
     parser.add_argument(
-        "--seconds", type=float, default=1.0, metavar="S",
-        help="time of each hand measurement, per engine and round (default: 1.0)",
+        "--seconds", type=float, metavar="S",
+        help=f"time of each hand measurement, per engine and round (default: {DEFAULTS['seconds']:g})",
     )
     parser.add_argument(
-        "--call-seconds", type=float, default=0.25, metavar="S",
-        help="time of each per-call measurement, per function and round (default: 0.25)",
+        "--call-seconds", type=float, metavar="S",
+        help=f"time of each per-call measurement, per function and round (default: {DEFAULTS['call_seconds']:g})",
     )
-    parser.add_argument("--rounds", type=int, default=3, metavar="N", help="interleaved rounds, the best kept (default: 3)")
+    parser.add_argument("--rounds", type=int, metavar="N", help=f"interleaved rounds, the best kept (default: {DEFAULTS['rounds']:g})")
     parser.add_argument(
-        "--long-actions", type=int, default=11_000, metavar="N",
-        help="actions of the long game whose JSON round trip and memory are measured (default: 11000)",
+        "--long-actions", type=int, metavar="N",
+        help=f"actions of the long game whose JSON round trip and memory are measured (default: {DEFAULTS['long_actions']:g})",
     )
     parser.add_argument("--seed", type=int, default=1, metavar="N", help="seed of every random choice (default: 1)")
     parser.add_argument(
         "--quick", action="store_true",
-        help="a tiny budget (one round of 0.02 s, a 2,000-action long game): checks the suite runs; rough figures",
+        help="a tiny budget (one round of 0.02 s, a 2,000-action long game) for options not given: checks the suite runs",
     )
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the results to FILE as JSON")
     parser.add_argument("--no-openspiel", action="store_true", help="skip the OpenSpiel comparison even if installed")
@@ -79,15 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def settings_of(args: argparse.Namespace) -> Settings:
-    """The run's settings from the parsed options (``--quick`` overrides the budgets)."""
-    budget = {
-        "seconds": args.seconds,
-        "call_seconds": args.call_seconds,
-        "rounds": args.rounds,
-        "long_actions": args.long_actions,
-    }
-    if args.quick:
-        budget.update(QUICK)
+    """The run's settings: each budget as given, else as ``--quick`` sets it, else the default."""
+    fallback = QUICK if args.quick else DEFAULTS
+    budget = {name: fallback[name] if getattr(args, name) is None else getattr(args, name) for name in DEFAULTS}
     return Settings(
         rulesets=tuple(key for key in RULESETS if key in args.rulesets),
         seconds=float(budget["seconds"]),

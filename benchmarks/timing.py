@@ -1,131 +1,134 @@
-"""The benchmark harness shared by every ``bench_*.py``: timing helpers and generic game loops.
+"""Timing primitives: hands played in a time budget, and the cost of one call.
 
-Every ruleset is measured the same way: random full hands (deal included) through
-``legal_actions`` + ``apply``, whole games, and per-call costs over a sample of
-positions taken from random play.
+Every figure the benchmarks print is made by one of these. The machine is usually
+doing other work too, and noise only ever slows a measurement down, so the runner
+(:mod:`benchmarks.cli`) repeats each measurement in interleaved rounds and keeps
+the best: the highest rate, the lowest cost (:func:`faster`, :func:`cheaper`).
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TypeVar
 
-from trickcore.ruleset import AnyRuleset
+T = TypeVar("T")
+U = TypeVar("U")
 
-Row = tuple[str, float, str]
-"""One benchmark result: what was measured, the number, its unit."""
-
-Policy = Callable[[Any, Sequence[Any], random.Random], Any]
-"""How a benchmark picks an action: from the game, its legal actions and a random generator."""
-
-
-def uniform(game: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-    """Uniformly random play."""
-    return legal[int(rng.random() * len(legal))]
+clock = time.perf_counter
+"""The clock of every measurement: monotonic, the finest resolution Python offers."""
 
 
-def per_second(work: Callable[[], int], seconds: float = 1.0) -> float:
-    """How many units ``work`` completes per second; ``work`` returns the units it did in one call."""
-    done = 0
-    start = time.perf_counter()
+@dataclass(frozen=True)
+class HandRate:
+    """Random full hands played in one time budget: how many, the decisions they took, the seconds spent."""
+
+    hands: int
+    decisions: int
+    seconds: float
+
+    @property
+    def hands_per_second(self) -> float:
+        """Hands per second: the headline figure of an engine."""
+        return self.hands / self.seconds
+
+    @property
+    def decisions_per_second(self) -> float:
+        """Decisions (actions chosen by a player) per second, deals and all overheads included."""
+        return self.decisions / self.seconds
+
+    @property
+    def us_per_decision(self) -> float:
+        """Microseconds of hand time per decision: comparable between games whose hands differ in length."""
+        return self.seconds / self.decisions * 1e6
+
+    @property
+    def decisions_per_hand(self) -> float:
+        """The mean length of a hand in decisions, to read the other figures by."""
+        return self.decisions / self.hands
+
+
+def faster(best: HandRate | None, new: HandRate) -> HandRate:
+    """The better of two measurements of the same hands (the higher rate): noise only slows a run down."""
+    return new if best is None or new.hands_per_second > best.hands_per_second else best
+
+
+def cheaper(best: float | None, new: float) -> float:
+    """The better of two measurements of the same per-call cost (the lower one)."""
+    return new if best is None else min(best, new)
+
+
+def play_for(seconds: float, hand: Callable[[], int]) -> HandRate:
+    """Call ``hand`` (one whole hand; it returns its number of decisions) until ``seconds`` have passed.
+
+    At least one hand is played, so a tiny budget still gives a figure.
+    """
+    hands = decisions = 0
+    start = clock()
     deadline = start + seconds
     while True:
-        done += work()
-        now = time.perf_counter()
+        decisions += hand()
+        hands += 1
+        now = clock()
         if now >= deadline:
-            return done / (now - start)
+            return HandRate(hands, decisions, now - start)
 
 
-def microseconds(work: Callable[[], object], repeat: int = 20_000) -> float:
-    """The mean time of one call of ``work``, in microseconds, over ``repeat`` calls (best of 3)."""
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        for _ in range(repeat):
-            work()
-        best = min(best, (time.perf_counter() - start) / repeat)
-    return best * 1e6
+def over(pool: Sequence[T], call: Callable[[T], object]) -> Callable[[], int]:
+    """One pass of ``call`` over ``pool`` (it returns the number of calls): the unit :func:`cost` times."""
+
+    def one_pass() -> int:
+        for item in pool:
+            call(item)
+        return len(pool)
+
+    return one_pass
 
 
-def hands_per_second(ruleset: AnyRuleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
-    """Full hands per second: a seeded deal, then ``legal_actions`` + ``apply`` until nobody is to act."""
-    rng = random.Random(1)
-    legal_actions, apply, new_game = ruleset.legal_actions, ruleset.apply, ruleset.new_game
+def over_pairs(pool: Sequence[tuple[T, U]], call: Callable[[T, U], object]) -> Callable[[], int]:
+    """One pass of a two-argument ``call`` over ``pool``, unpacked in the loop (no wrapper per call)."""
 
-    def hand() -> int:
-        game = new_game(rules, seed=rng.randrange(2**32))
-        while game.to_act is not None:
-            game = apply(game, policy(game, legal_actions(game), rng))
-        return 1
+    def one_pass() -> int:
+        for first, second in pool:
+            call(first, second)
+        return len(pool)
 
-    return per_second(hand, seconds)
+    return one_pass
 
 
-def games_per_second(ruleset: AnyRuleset, rules: Any, seconds: float = 1.0, policy: Policy = uniform) -> float:
-    """Whole games per second, every hand dealt from a fresh seed."""
-    rng = random.Random(2)
-    legal_actions, apply, deal = ruleset.legal_actions, ruleset.apply, ruleset.deal
-    hand_over, game_over = ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER
+def cost(one_pass: Callable[[], int], seconds: float) -> float:
+    """Microseconds per call: passes (see :func:`over`) repeated until ``seconds`` have passed, at least one.
 
-    def game() -> int:
-        state = ruleset.new_game(rules, seed=rng.randrange(2**32))
-        while state.phase is not game_over:
-            if state.phase is hand_over:
-                state = deal(state, seed=rng.randrange(2**32))
-            else:
-                state = apply(state, policy(state, legal_actions(state), rng))
-        return 1
-
-    return per_second(game, seconds)
+    The figure includes a Python loop's iteration (a few tens of nanoseconds), as a
+    caller's own loop would.
+    """
+    calls = 0
+    start = clock()
+    deadline = start + seconds
+    while True:
+        calls += one_pass()
+        now = clock()
+        if now >= deadline:
+            return (now - start) / calls * 1e6
 
 
-def positions(ruleset: AnyRuleset, rules: Any, count: int, phase: Any = None) -> list[Any]:
-    """``count`` positions with someone to act, from random hands (only in ``phase``, if given)."""
-    rng = random.Random(3)
-    found: list[Any] = []
-    while len(found) < count:
-        game = ruleset.new_game(rules, seed=rng.randrange(2**32))
-        while game.to_act is not None and len(found) < count:
-            if phase is None or game.phase is phase:
-                found.append(game)
-            game = ruleset.apply(game, uniform(game, ruleset.legal_actions(game), rng))
-    return found
+def cost_on_fresh(make: Callable[[], Sequence[T]], call: Callable[[T], object], seconds: float) -> float:
+    """Microseconds per call of ``call`` on values ``make`` builds anew for each pass (untimed).
 
-
-def call_rows(ruleset: AnyRuleset, states: list[Any], seconds: float = 0.5) -> list[Row]:
-    """Per-call costs over ``states``: legal_actions calls per second, and check, apply and view in µs."""
-    rng = random.Random(4)
-    pairs = [(state, uniform(state, ruleset.legal_actions(state), rng)) for state in states]
-
-    def over_states(call: Callable[[Any], object]) -> Callable[[], int]:
-        def work() -> int:
-            for state in states:
-                call(state)
-            return len(states)
-
-        return work
-
-    def over_pairs(call: Callable[[Any, Any], object]) -> Callable[[], int]:
-        def work() -> int:
-            for state, action in pairs:
-                call(state, action)
-            return len(pairs)
-
-        return work
-
-    return [
-        ("legal_actions", per_second(over_states(ruleset.legal_actions), seconds), "calls/s"),
-        ("check (a legal action)", 1e6 / per_second(over_pairs(ruleset.check), seconds), "µs"),
-        ("apply (a legal action)", 1e6 / per_second(over_pairs(ruleset.apply), seconds), "µs"),
-        ("view", 1e6 / per_second(over_states(lambda state: ruleset.view(state, state.to_act)), seconds), "µs"),
-    ]
-
-
-def print_rows(title: str, rows: list[Row]) -> None:
-    """Print rows as an aligned table."""
-    print(title)
-    width = max((len(name) for name, _, _ in rows), default=0)
-    for name, value, unit in rows:
-        print(f"  {name:<{width}}  {value:>14,.1f}  {unit}")
+    For calls whose first use of a value caches something (``hash``): repeating them
+    on one value would time the cache, not the call.
+    """
+    calls = 0
+    spent = 0.0
+    deadline = clock() + seconds
+    while True:
+        pool = make()
+        start = clock()
+        for item in pool:
+            call(item)
+        now = clock()
+        spent += now - start
+        calls += len(pool)
+        if now >= deadline and calls:
+            return spent / calls * 1e6

@@ -214,20 +214,6 @@ def test_legal_moves_are_listed_with_one_separator() -> None:
     assert not any(mark in line for line in legal for mark in (";", " | "))
 
 
-def test_benchmark_runner_help() -> None:
-    """``python benchmarks/run.py --help`` prints its usage and exits 0; an unknown name is exit 2."""
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "--help"],
-        capture_output=True, text=True, timeout=60, check=False,
-    )
-    assert done.returncode == 0 and done.stdout.startswith("usage: ") and "smear" in done.stdout
-    bad = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "run.py"), "whist"],
-        capture_output=True, text=True, timeout=60, check=False,
-    )
-    assert bad.returncode == 2 and "unknown benchmark" in bad.stderr
-
-
 def test_progress_bar_on_request_and_never_in_the_output() -> None:
     """``--progress`` draws a bar on stderr (games/s, up to 3/3); ``--no-progress`` and pipes draw none."""
     argv = ("simulate", "smear", "--games", "3", "--seed", "1", "--backend", "local", "--json")

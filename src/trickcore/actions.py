@@ -70,7 +70,7 @@ class Pass(GameAction):
         return "Pass()"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Play(GameAction):
     """Play a card to the current trick.
 
@@ -173,7 +173,7 @@ def points_bid_message(points: int) -> Message:
     return message("action", "bid {points}", points=points)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen(cache_hash=True, weakref_slot=False)
 class Call(Generic[A]):
     """One call of an auction: the seat that made it and the action it took.
 

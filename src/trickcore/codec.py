@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast
 
 import attrs
 
 from trickcore.actions import Discard
 from trickcore.cards import Card, sort_cards
-from trickcore.deck import Deck
+from trickcore.deck import Deck, Seed
 from trickcore.errors import (
     ErrorCode,
     IllegalAction,
@@ -34,7 +34,8 @@ from trickcore.errors import (
     excerpt,
 )
 from trickcore.hands import holds_all
-from trickcore.records import Deal, History, Record, SeatRecord, replay_record
+from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, replay_record
+from trickcore.seat_replay import SeatReplay, replay_seat_record
 from trickcore.tricks import CardPlay, Trick
 from trickcore.serialization import MAX_STRING_LENGTH, Data, dumps, from_data, loads, to_data, unwrap, wrap
 
@@ -73,6 +74,18 @@ class RecordedGame(Protocol):
     def to_act(self) -> int | None:
         """The seat to act, if any."""
 
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's cards."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The hand's completed tricks."""
+
 
 G = TypeVar("G", bound=RecordedGame)
 
@@ -84,19 +97,27 @@ class NewGame(Protocol[R_contra, G_co]):
         self,
         rules: R_contra,
         *,
-        hands: Sequence[Sequence[Card]],
-        stock: Sequence[Card],
+        seed: Seed | None = None,
+        hands: Sequence[Sequence[Card]] | None = None,
+        stock: Sequence[Card] | None = None,
         dealer: int,
         scores: Sequence[int],
     ) -> G_co:
-        """The game with the given first deal, dealer and start position."""
+        """The game with the given first deal (or one shuffled from ``seed``), dealer and start position."""
 
 
 class DealHand(Protocol[G_contra, G_co]):
     """A ruleset's ``deal``, as the codec calls it to make a recorded deal."""
 
-    def __call__(self, game: G_contra, *, hands: Sequence[Sequence[Card]], stock: Sequence[Card]) -> G_co:
-        """The game with the next hand dealt."""
+    def __call__(
+        self,
+        game: G_contra,
+        *,
+        seed: Seed | None = None,
+        hands: Sequence[Sequence[Card]] | None = None,
+        stock: Sequence[Card] | None = None,
+    ) -> G_co:
+        """The game with the next hand dealt (as given, or shuffled from ``seed``)."""
 
 
 class SeatView(Protocol):
@@ -215,6 +236,11 @@ class GameCodec(Generic[G, V, R, A]):
         view_problem: why a decoded view is impossible, or ``None`` (see :func:`view_problem`).
         stock_seen: how many of the top stock cards of the current hand ``seat`` has
             seen in ``game`` (the blind or kitty it took), for seat records.
+        view: the ruleset's ``view``, for ``replay_view``.
+        hidden_points: at the end of a hand, the points its scoring counted from
+            cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
+            <trickcore.SeatRecord.hidden_points>`); none by default.
+        worth: what the scoring counts for hidden discards of these cards; nothing by default.
     """
 
     name: str
@@ -230,6 +256,9 @@ class GameCodec(Generic[G, V, R, A]):
     legal_actions: Callable[[V], tuple[A, ...]]
     view_problem: Callable[[V], str | None]
     stock_seen: Callable[[G, int], int]
+    view: Callable[[G, int], V]
+    hidden_points: Callable[[G, int], int] = attrs.field(default=lambda game, seat: 0)  # noqa: ARG005
+    worth: Callable[[Sequence[Card]], int] = attrs.field(default=lambda cards: 0)  # noqa: ARG005
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -263,12 +292,14 @@ class GameCodec(Generic[G, V, R, A]):
         full = self.record(game)
         deals: list[Deal] = []
         actions: list[A] = []
+        hidden: list[int] = []
         state: G | None = None
         current = full.deals[0]
         for event in game.history.events:
             if isinstance(event, Deal):
                 if state is not None:
                     deals.append(self._seen_deal(current, state, seat))
+                    hidden.append(self.hidden_points(state, seat))
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
                 current = event
                 continue
@@ -278,8 +309,18 @@ class GameCodec(Generic[G, V, R, A]):
             state = self.apply(state, action)
         assert state is not None, "a game has been dealt"
         deals.append(self._seen_deal(current, state, seat))
+        if state.phase.name in ("HAND_OVER", "GAME_OVER"):
+            hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
-            self.name, self.version, game.rules, full.first_dealer, full.start, tuple(deals), tuple(actions), seat
+            self.name,
+            self.version,
+            game.rules,
+            full.first_dealer,
+            full.start,
+            tuple(deals),
+            tuple(actions),
+            seat,
+            tuple(hidden),
         )
 
     def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int) -> Deal:
@@ -304,6 +345,41 @@ class GameCodec(Generic[G, V, R, A]):
             deal=self.deal_recorded,
             apply=self.apply,
         )
+
+    def replay_view(self, record: SeatRecord[R, A]) -> V:
+        """The view of the game a seat's record describes, as that seat sees it.
+
+        Raises:
+            TypeError: ``record`` is not a :class:`~trickcore.SeatRecord`.
+            RecordError: the record is corrupt, or no game fits it (``.index``
+                is the first impossible action's position, when one is).
+        """
+        if not isinstance(record, SeatRecord):
+            raise TypeError(f"replay_view() takes a SeatRecord, not {type(record).__name__}")
+        check_record_shape(record, self.rules_type)
+        if record.ruleset != self.name:
+            raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
+        if record.version != self.version:
+            raise RecordError(f"record version {record.version} is not the supported version {self.version}")
+        if not record.deals:
+            raise RecordError("the record has no deal")
+        if len(record.hidden_points) > len(record.deals):
+            raise RecordError(f"the record lists hidden points for {len(record.hidden_points)} hands but has {len(record.deals)} deals")
+        players = len(record.deals[0].hands)
+        if not 0 <= record.seat < players:
+            raise RecordError(f"the record's seat {record.seat} is not one of its {players} seats")
+        # Every ruleset's legal_actions takes a game as well as a view.
+        legal_actions = cast(Callable[[G], tuple[A, ...]], self.legal_actions)
+        engine: SeatReplay[G, R, A] = SeatReplay(
+            self.new_game,
+            self.deal,
+            self.apply,
+            legal_actions,
+            self.stock_seen,
+            self.hidden_points,
+            self.worth,
+        )
+        return self.view(replay_seat_record(record, engine), record.seat)
 
     # --- Documents -------------------------------------------------------------------------
 
@@ -397,6 +473,11 @@ class GameCodec(Generic[G, V, R, A]):
         record = self._decode_record(payload)
         if not isinstance(record, SeatRecord):
             self.replay_data(payload)
+            return record
+        try:
+            self.replay_view(record)
+        except RecordError as error:
+            raise ReplayError(f"the seat's record does not replay: {error.message}", error.index) from None
         return record
 
     def _view(self, payload: object) -> V:

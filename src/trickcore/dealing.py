@@ -11,10 +11,12 @@ import random
 import secrets
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 from trickcore.cards import Card, format_cards, sort_cards
-from trickcore.deck import Deck, Seed
+from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
+from trickcore.frozen import builder
 from trickcore.records import Deal, card_sequence
 
 __all__ = [
@@ -102,6 +104,8 @@ def check_pack(cards: Sequence[Card], pack: Sequence[Card], what: str) -> None:
     Raises:
         DealError: naming the extra and missing cards.
     """
+    if sorted([card.index for card in cards]) == sorted([card.index for card in pack]):
+        return
     problem = pack_mismatch(cards, pack)
     if problem is not None:
         raise DealError(f"{what} must be exactly the pack: {problem}")
@@ -196,7 +200,10 @@ def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequ
         if len(undealt) != undealt_size:
             raise DealError(f"the stock must hold the {undealt_size} undealt cards, not {len(undealt)}")
     check_pack(held + list(undealt), pack, "the hands and stock together")
-    return Deal(dealt, undealt)
+    return _deal(dealt, trusted_deck(tuple(undealt)))
+
+
+_deal: Final = builder(Deal)
 
 
 def check_next_deal(game_over: bool, hand_over: bool, phase: str) -> None:

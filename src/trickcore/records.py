@@ -271,9 +271,15 @@ class SeatRecord(Record[R, A]):
 
     Attributes:
         seat: the seat whose record this is.
+        hidden_points: per hand that has ended, in order, the points its scoring
+            counted from cards the seat never saw — another bidder's discards in
+            Smear, which count for Game (R16); 0 where there were none. The result
+            of a hand is announced to the whole table, so these are public; they
+            let ``replay_view`` rebuild the scores exactly.
     """
 
     seat: int = 0
+    hidden_points: tuple[int, ...] = ()
 
 
 def check_record_shape(record: object, rules_type: type) -> None:
@@ -295,6 +301,10 @@ def check_record_shape(record: object, rules_type: type) -> None:
     ]
     if isinstance(record, SeatRecord):
         problems.append(("seat", _is_int(record.seat)))
+        points = record.hidden_points
+        problems.append(
+            ("hidden_points", isinstance(points, tuple) and all(_is_int(value) and value >= 0 for value in points))
+        )
     for name, good in problems:
         if not good:
             raise RecordError(f"the record's {name} has the wrong type: {excerpt(getattr(record, name))}")

@@ -251,6 +251,9 @@ class Ruleset(Protocol[RulesT, GameT, ViewT, ActionT]):
     def replay(self, source: Record[RulesT, ActionT]) -> GameT:
         """The game a record describes."""
 
+    def replay_view(self, source: SeatRecord[RulesT, ActionT]) -> ViewT:
+        """The view of the game a seat's record describes, as that seat sees it."""
+
     def to_data(
         self, value: GameT | ViewT | ActionT | Record[RulesT, ActionT] | IllegalAction | Deck, legal: bool = False
     ) -> dict[str, Data]:

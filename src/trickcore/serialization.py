@@ -351,16 +351,26 @@ def _union_decoder(options: tuple[Any, ...]) -> Decoder:
     others = tuple(decoder(option) for option in rest if not (isinstance(option, type) and attrs.has(option)))
     names = ", ".join(sorted(tagged))
 
+    memo: dict[object, Any] = {}
+
     def decode(data: object) -> Any:
         if data is None and nullable:
             return None
         if data.__class__ is dict and tagged:
             assert isinstance(data, dict)
+            key = _memo_key(data)
+            if key is not None:
+                known = memo.get(key)
+                if known is not None:
+                    return known
             tag = data.get("type")
-            read = tagged.get(tag) if isinstance(tag, str) else None
+            read = tagged.get(tag) if tag.__class__ is str else None
             if read is None:
                 raise _fail(f"unknown type {excerpt(data.get('type'))} (expected one of {names})")
-            return read(data)
+            value = read(data)
+            if key is not None and len(memo) < _MEMO_SIZE:
+                memo[key] = value
+            return value
         for read in others:
             try:
                 return read(data)
@@ -388,21 +398,20 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
     name = cls.__name__
 
-    memo: dict[tuple[object, ...], Any] = {}
+    memo: dict[object, Any] = {}
 
     def decode(data: object) -> Any:
         if data.__class__ is not dict:
             raise _fail(f"expected an object for {name}, got {excerpt(data)}")
         assert isinstance(data, dict)
-        # Small flat objects (actions, calls) repeat through a record: decode each once.
-        flat = len(data) <= _MEMO_FIELDS and all(value.__class__ in _FLAT for value in data.values())
-        if flat:
-            key = tuple((item, value.__class__, value) for item, value in data.items())
+        # Small flat objects (actions) repeat through a record: decode each once.
+        key = _memo_key(data)
+        if key is not None:
             known = memo.get(key)
             if known is not None:
                 return known
         value = read_object(data)
-        if flat and len(memo) < _MEMO_SIZE:
+        if key is not None and len(memo) < _MEMO_SIZE:
             memo[key] = value
         return value
 
@@ -446,15 +455,27 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     return decode
 
 
+def _memo_key(data: dict[str, Any]) -> object | None:
+    """The memo key of a small flat JSON object, or ``None`` for one not to remember.
+
+    The key holds every value's class too (``true`` is not ``1``); a list or an
+    object inside makes it unhashable, and such objects are not remembered.
+    """
+    if len(data) > _MEMO_FIELDS:
+        return None
+    key = (tuple(data.items()), tuple(map(type, data.values())))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 _MEMO_FIELDS: Final = 4
 """Objects with at most this many keys (the tag included) may be remembered by their decoder."""
 
 _MEMO_SIZE: Final = 4096
 """Decoded flat objects remembered per class, at most (bounded, whatever the input)."""
-
-_FLAT: Final = frozenset({str, int, bool, type(None)})
-"""The JSON value classes a remembered object's fields may hold (so the memo key is exact and cheap)."""
-
 
 def _attribute(cls: type, key: str) -> str:
     """The attribute name behind a JSON key (private fields drop their underscore in JSON)."""

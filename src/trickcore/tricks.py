@@ -16,7 +16,7 @@ from trickcore.cards import Card
 __all__ = ["CardPlay", "Trick", "strongest_play", "winning_play"]
 
 
-@attrs.frozen(repr=False, weakref_slot=False)
+@attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
 class CardPlay:
     """One card played to a trick, and by whom.
 
@@ -38,7 +38,7 @@ class CardPlay:
         return f"{self.seat}:{self.card}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen(cache_hash=True, weakref_slot=False)
 class Trick:
     """A completed trick: its leader, the plays in order and the winning seat.
 

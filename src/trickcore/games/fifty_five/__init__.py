@@ -38,6 +38,7 @@ from trickcore.games.fifty_five._io import (
     json_schema,
     record,
     replay,
+    replay_view,
     to_data,
     to_json,
 )
@@ -88,6 +89,7 @@ __all__ = [
     "plain_order",
     "record",
     "replay",
+    "replay_view",
     "scores",
     "side_of",
     "strength",

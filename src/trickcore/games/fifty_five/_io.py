@@ -16,7 +16,7 @@ from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._engine import KITTY_SIZE, apply, deal, legal_actions, new_game
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game
-from trickcore.games.fifty_five._view import View, view_problem
+from trickcore.games.fifty_five._view import View, view, view_problem
 
 __all__ = [
     "Document",
@@ -26,6 +26,7 @@ __all__ = [
     "json_schema",
     "record",
     "replay",
+    "replay_view",
     "to_data",
     "to_json",
 ]
@@ -57,6 +58,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     legal_actions,
     view_problem,
     _stock_seen,
+    view,
 )
 """How Fifty-Five games are recorded, replayed, read and written."""
 
@@ -99,6 +101,31 @@ def replay(source: Record[Rules, Action]) -> Game:
             ``record.actions`` of the first bad action), or a seat's record.
     """
     return CODEC.replay(source)
+
+
+def replay_view(source: SeatRecord[Rules, Action]) -> View:
+    """The seat's view of the game its record describes: ``replay_view(record(game, seat=s)) == view(game, s)``.
+
+    The cards the seat never saw are not in its record; any cards that make every
+    recorded action legal show the seat the same view, and some are found by
+    replaying the record (see :mod:`trickcore.seat_replay`). A player that
+    kept only its own record can so pick up a game where it left off.
+
+    Example:
+        >>> from trickcore.games import fifty_five
+        >>> game = fifty_five.new_game(seed=3)
+        >>> while game.to_act is not None and len(game.history.actions) < 12:
+        ...     game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
+        >>> mine = fifty_five.record(game, seat=1)
+        >>> fifty_five.replay_view(mine) == fifty_five.view(game, 1)
+        True
+
+    Raises:
+        TypeError: ``source`` is not a :class:`~trickcore.SeatRecord`.
+        RecordError: the record is corrupt or no game fits it (``.index`` is the
+            position in ``source.actions`` of the first impossible action, when one is).
+    """
+    return CODEC.replay_view(source)
 
 
 def to_data(value: Document, legal: bool = False) -> dict[str, Data]:

@@ -32,6 +32,7 @@ from trickcore.games.fifty_six._io import (
     json_schema,
     record,
     replay,
+    replay_view,
     to_data,
     to_json,
 )
@@ -89,6 +90,7 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "replay_view",
     "scores",
     "settle",
     "strength",

@@ -84,7 +84,7 @@ def _suit_text(trump: Suit | None) -> str:
     return "NT" if trump is None else trump.value
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Bid(GameAction):
     """A bid: the total ``value`` (28–56) and a trump ``suit`` or ``None`` for no trumps (R11, R12).
 

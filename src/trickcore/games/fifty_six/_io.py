@@ -16,7 +16,7 @@ from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game
-from trickcore.games.fifty_six._view import View, view_problem
+from trickcore.games.fifty_six._view import View, view, view_problem
 
 __all__ = [
     "RULES_VERSION",
@@ -26,6 +26,7 @@ __all__ = [
     "json_schema",
     "record",
     "replay",
+    "replay_view",
     "to_data",
     "to_json",
 ]
@@ -56,6 +57,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     legal_actions,
     view_problem,
     _stock_seen,
+    view,
 )
 """How Fifty-Six games are recorded, replayed, read and written."""
 
@@ -98,6 +100,31 @@ def replay(source: Record[Rules, Action]) -> Game:
             ``record.actions`` of the first bad action), or a seat's record.
     """
     return CODEC.replay(source)
+
+
+def replay_view(source: SeatRecord[Rules, Action]) -> View:
+    """The seat's view of the game its record describes: ``replay_view(record(game, seat=s)) == view(game, s)``.
+
+    The cards the seat never saw are not in its record; any cards that make every
+    recorded action legal show the seat the same view, and some are found by
+    replaying the record (see :mod:`trickcore.seat_replay`). A player that
+    kept only its own record can so pick up a game where it left off.
+
+    Example:
+        >>> from trickcore.games import fifty_six
+        >>> game = fifty_six.new_game(seed=3)
+        >>> while game.to_act is not None and len(game.history.actions) < 12:
+        ...     game = fifty_six.apply(game, fifty_six.legal_actions(game)[-1])
+        >>> mine = fifty_six.record(game, seat=1)
+        >>> fifty_six.replay_view(mine) == fifty_six.view(game, 1)
+        True
+
+    Raises:
+        TypeError: ``source`` is not a :class:`~trickcore.SeatRecord`.
+        RecordError: the record is corrupt or no game fits it (``.index`` is the
+            position in ``source.actions`` of the first impossible action, when one is).
+    """
+    return CODEC.replay_view(source)
 
 
 def to_data(value: Document, legal: bool = False) -> dict[str, Data]:

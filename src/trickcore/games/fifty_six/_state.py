@@ -67,7 +67,7 @@ class Contract:
     form: BidForm = BidForm.NUMBER_SUIT
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen(cache_hash=True, weakref_slot=False)
 class AuctionState:
     """Where the auction of the current hand stands; all public (R10–R16).
 

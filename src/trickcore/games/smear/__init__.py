@@ -34,6 +34,7 @@ from trickcore.games.smear._io import (
     json_schema,
     record,
     replay,
+    replay_view,
     to_data,
     to_json,
 )
@@ -83,6 +84,7 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "replay_view",
     "scores",
     "team_of",
     "to_data",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Literal, cast, overload
 
 from trickcore.codec import GameCodec, Kind
+from trickcore.cards import Card
 from trickcore.deck import Deck
 from trickcore.errors import IllegalAction
 from trickcore.records import Record, SeatRecord
@@ -12,11 +14,11 @@ from trickcore.schema import load_schema
 from trickcore.serialization import Data
 
 from trickcore.games.smear._actions import Action
-from trickcore.games.smear._cards import deck
+from trickcore.games.smear._cards import card_points, deck
 from trickcore.games.smear._engine import apply, deal, legal_actions, new_game
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import NAME, Game
-from trickcore.games.smear._view import View, view_problem
+from trickcore.games.smear._state import NAME, Game, Phase
+from trickcore.games.smear._view import View, view, view_problem
 
 __all__ = [
     "RULES_VERSION",
@@ -26,6 +28,7 @@ __all__ = [
     "json_schema",
     "record",
     "replay",
+    "replay_view",
     "to_data",
     "to_json",
 ]
@@ -43,6 +46,19 @@ def _stock_seen(game: Game, seat: int) -> int:
     return game.rules.blind_size if contract is not None and contract.bidder == seat else 0
 
 
+def _hidden_points(game: Game, seat: int) -> int:
+    """R16: at a hand's end, the card points of another bidder's discards, counted for Game but seen by ``seat`` never."""
+    contract = game.contract
+    if contract is None or contract.bidder == seat or game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return 0
+    return _worth(game.discards)
+
+
+def _worth(cards: Sequence[Card]) -> int:
+    """R16: the card points of discards, which count for Game."""
+    return sum(map(card_points, cards))
+
+
 CODEC: Final = GameCodec[Game, View, Rules, Action](
     NAME,
     RULES_VERSION,
@@ -57,6 +73,9 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     legal_actions,
     view_problem,
     _stock_seen,
+    view,
+    _hidden_points,
+    _worth,
 )
 """How Smear games are recorded, replayed, read and written."""
 
@@ -99,6 +118,35 @@ def replay(source: Record[Rules, Action]) -> Game:
             ``record.actions`` of the first bad action), or a seat's record.
     """
     return CODEC.replay(source)
+
+
+def replay_view(source: SeatRecord[Rules, Action]) -> View:
+    """The seat's view of the game its record describes: ``replay_view(record(game, seat=s)) == view(game, s)``.
+
+    The cards the seat never saw are not in its record; any cards that make every
+    recorded action legal show the seat the same view, and some are found by
+    replaying the record (see :mod:`trickcore.seat_replay`). Another bidder's discards are not in the record, but the card points they
+    counted for Game are (:attr:`~trickcore.SeatRecord.hidden_points`), so the
+    scores come out exact.
+
+    A player that
+    kept only its own record can so pick up a game where it left off.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=3)
+        >>> while game.to_act is not None and len(game.history.actions) < 12:
+        ...     game = smear.apply(game, smear.legal_actions(game)[-1])
+        >>> mine = smear.record(game, seat=1)
+        >>> smear.replay_view(mine) == smear.view(game, 1)
+        True
+
+    Raises:
+        TypeError: ``source`` is not a :class:`~trickcore.SeatRecord`.
+        RecordError: the record is corrupt or no game fits it (``.index`` is the
+            position in ``source.actions`` of the first impossible action, when one is).
+    """
+    return CODEC.replay_view(source)
 
 
 def to_data(value: Document, legal: bool = False) -> dict[str, Data]:

@@ -1,0 +1,461 @@
+"""A seat's game rebuilt from its record, whose hidden cards are missing: the engine of ``replay_view``.
+
+A seat's record (:class:`~trickcore.SeatRecord`) holds the seat's own cards and
+every public action, so the seat's view can be rebuilt by replaying the game with
+*some* hidden cards that fit: any deal of the unseen cards under which every
+recorded action is legal shows the seat the same view, because a view shows
+nothing of them. Such a deal is found hand by hand, by asking the engine: deal the
+unseen cards at random, replay the hand, and when an action is refused, learn what
+the refusal proves —
+
+* another seat played a card it was not dealt here: it holds that card (*pin* it
+  to the seat);
+* another seat played a card it holds but may not play: the seat holds none of the
+  cards that made the play illegal (*forbid* them to it);
+
+— and deal again under what was learnt (uniformly, with
+:func:`~trickcore.determinization.sample_deal`). Calls depend on no card, cards only
+leave hands by being played, and every refusal teaches something new, so the search
+ends; a refusal that teaches nothing is the record's own fault and is reported as a
+:class:`~trickcore.RecordError`. Another bidder's hidden discard is chosen among
+its legal discards, keeping the cards it is known to play, and worth the points the
+record says the hand's scoring counted for it (:attr:`SeatRecord.hidden_points
+<trickcore.SeatRecord.hidden_points>`; Smear counts discards for Game).
+
+The module knows no game: a ruleset's codec supplies its functions as a
+:class:`SeatReplay`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any, Final, Generic, Protocol, TypeVar, cast
+
+import attrs
+
+from trickcore.actions import Discard, Play
+from trickcore.cards import Card, sort_cards
+from trickcore.errors import IllegalAction, RecordError, TrickcoreError
+from trickcore.records import Deal, SeatRecord
+from trickcore.tricks import CardPlay, Trick
+
+__all__ = ["MAX_BARREN_DEALS", "SeatReplay", "replay_seat_record"]
+
+MAX_BARREN_DEALS: Final = 256
+"""Deals of one hand that may teach nothing (no hidden discard fits) before the record is judged impossible.
+
+Deals that end in a refusal always teach a card held or lacked, of which there are
+finitely many, so only the barren ones need a bound; they are rare.
+"""
+
+_DRAWS_FOR_POINTS: Final = 256
+"""Random discards drawn for one deal when another bidder's discard must be worth the record's hidden points."""
+
+_SEED: Final = 0x5EA7
+"""The search is seeded, so a record always rebuilds the same hidden cards."""
+
+
+class _Table(Protocol):
+    """What the search reads of a game: the hands, the seat to act and the phase."""
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's cards."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, if any."""
+
+    @property
+    def phase(self) -> Any:
+        """The phase; its ``name`` is ``HAND_OVER`` or ``GAME_OVER`` once a hand has ended."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The hand's completed tricks."""
+
+    @property
+    def history(self) -> Any:
+        """Everything that led to the game; ``history.deals[-1]`` is the hand's deal."""
+
+
+G = TypeVar("G", bound=_Table)
+R = TypeVar("R")
+A = TypeVar("A")
+
+
+@attrs.frozen
+class SeatReplay(Generic[G, R, A]):
+    """A ruleset's functions, as the search calls them.
+
+    Attributes:
+        new_game: ``new_game(rules, *, seed=…, hands=…, stock=…, dealer=…, scores=…)``.
+        deal: ``deal(game, *, seed=…, hands=…, stock=…)``.
+        apply: the ruleset's ``apply``.
+        legal_actions: the ruleset's ``legal_actions`` (of a game).
+        stock_seen: how many top stock cards a seat has taken in a game (a blind or kitty).
+        hidden_points: for a hand that has ended, the points its scoring counted
+            from cards the seat never saw.
+        worth: the points the scoring counts for a hidden discard of these cards.
+    """
+
+    new_game: Callable[..., G]
+    deal: Callable[..., G]
+    apply: Callable[[G, A], G]
+    legal_actions: Callable[[G], tuple[A, ...]]
+    stock_seen: Callable[[G, int], int]
+    hidden_points: Callable[[G, int], int]
+    worth: Callable[[Sequence[Card]], int]
+
+
+def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> G:
+    """A whole game with the record's public history and the seat's own cards, whose hidden cards fit.
+
+    ``view(result, record.seat)`` is the seat's view of the recorded game.
+
+    Raises:
+        RecordError: no game fits the record (``.index``: the first action found
+            impossible, when one is).
+    """
+    search = _Search(record, rules)
+    game: G | None = None
+    cursor = 0
+    for number, seen in enumerate(record.deals):
+        if game is not None and game.phase.name != "HAND_OVER":
+            raise RecordError(f"deal {number + 1} comes before the hand is over", cursor)
+        game, cursor = search.hand(number, seen, game, cursor)
+    if cursor < len(record.actions):
+        raise RecordError("an action after the game is over, or without a deal", cursor)
+    assert game is not None, "a checked record has a deal"
+    return game
+
+
+@attrs.define
+class _Learnt:
+    """What the refusals of one hand proved: cards a seat holds, and cards it lacks."""
+
+    unseen: Counter[Card]
+    pinned: list[list[Card]]
+    forbidden: list[set[Card]]
+    taker: int | None = None
+    widow: int = 0
+    discard_size: int | None = None
+
+
+@attrs.frozen
+class _Refusal:
+    """The action at ``position`` was refused in ``game``."""
+
+    position: int
+    game: Any
+    action: Any
+    error: IllegalAction
+
+
+class _Search(Generic[G, R, A]):
+    """The hand-by-hand search over one record."""
+
+    def __init__(self, record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> None:
+        self.record = record
+        self.rules = rules
+        self.seat = record.seat
+        self.random = random.Random(_SEED)
+
+    def hand(self, number: int, seen: Deal, before: G | None, cursor: int) -> tuple[G, int]:
+        """The game at the end of hand ``number`` (or of the record), and where the next hand's actions start."""
+        record, rules = self.record, self.rules
+        try:
+            if before is None:
+                template = rules.new_game(
+                    record.rules, seed=0, dealer=record.first_dealer, scores=record.start
+                )
+            else:
+                template = rules.deal(before, seed=0)
+        except (TrickcoreError, ValueError, TypeError) as error:
+            raise RecordError(f"deal {number + 1} cannot be made: {error}", cursor) from None
+        layout: Deal = template.history.deals[-1]
+        players = len(layout.hands)
+        if len(seen.hands) != players or any(seen.hands[other] for other in range(players) if other != self.seat):
+            raise RecordError(f"deal {number + 1} of a seat's record holds only the seat's own hand", cursor)
+        target = record.hidden_points[number] if number < len(record.hidden_points) else None
+        unseen = Counter([*(card for hand in layout.hands for card in hand), *layout.stock])
+        unseen.subtract(Counter([*seen.hands[self.seat], *seen.stock]))
+        if any(count < 0 for count in unseen.values()):
+            raise RecordError(f"deal {number + 1} holds cards the pack does not", cursor)
+        learnt = _Learnt(unseen, [[] for _ in range(players)], [set() for _ in range(players)])
+        last = number == len(record.deals) - 1
+        barren = 0
+        while barren < MAX_BARREN_DEALS:
+            drawn = self._draw(number, seen, layout, learnt, target, cursor)
+            if drawn is None:
+                barren += 1
+                continue
+            hands, stock, plan = drawn
+
+            def begin() -> G:
+                if before is None:
+                    return rules.new_game(
+                        record.rules, hands=hands, stock=stock, dealer=record.first_dealer, scores=record.start
+                    )
+                return rules.deal(before, hands=hands, stock=stock)
+
+            try:
+                game = begin()
+            except (TrickcoreError, ValueError, TypeError) as error:
+                raise RecordError(f"deal {number + 1} does not fit the rules: {error}", cursor) from None
+            outcome = self._play(game, cursor, learnt, target, last, plan)
+            if isinstance(outcome, tuple):
+                return outcome
+            if outcome is None or not self._learn(outcome, learnt):
+                barren += 1
+        raise RecordError(f"no deal of the unseen cards fits hand {number + 1} of the record", cursor)
+
+    def _draw(
+        self, number: int, seen: Deal, layout: Deal, learnt: _Learnt, target: int | None, cursor: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...] | None] | None:
+        """A random deal of the unseen cards under what was learnt: every hand, the stock (top first), and
+        another bidder's discard (once its size is known); ``None`` if no discard worth the hidden points came up.
+
+        The discard is a place of its own: what a bidder was proven to lack while
+        playing says nothing of the cards it had discarded.
+        """
+        seat = self.seat
+        players = len(layout.hands)
+        own = seen.hands[seat]
+        shown = seen.stock
+        if len(own) != len(layout.hands[seat]) or len(shown) > len(layout.stock):
+            raise RecordError(f"deal {number + 1} does not have the sizes the rules deal", cursor)
+        unknown = learnt.unseen - Counter(card for pins in learnt.pinned for card in pins)
+        taker = learnt.taker if learnt.taker != seat else None
+        planned = learnt.discard_size if taker is not None else None
+        others = [other for other in range(players) if other != seat]
+        sizes = []
+        for other in others:
+            room = len(layout.hands[other]) - len(learnt.pinned[other])
+            if other == taker:
+                room += learnt.widow - (planned or 0)
+            if room < 0:
+                raise RecordError(f"seat {other} plays more cards in hand {number + 1} than it can hold", cursor)
+            sizes.append(room)
+        stock_place = len(others)
+        sizes.append(len(layout.stock) - len(shown) - (learnt.widow if taker is not None else 0))
+        hidden = sort_cards(unknown.elements())
+
+        def allowed(cards: Sequence[Card], *free: int) -> tuple[frozenset[int], ...]:
+            return tuple(
+                frozenset(place for place, other in enumerate(others) if card not in learnt.forbidden[other])
+                | {stock_place, *free}
+                for card in cards
+            )
+
+        discards: tuple[Card, ...] | None = None
+        if planned is None:
+            dealt = _assign(sizes, hidden, allowed(hidden), self.random)
+        else:
+            # Another bidder's discard: any unseen cards (what it was proven to lack while
+            # playing says nothing of what it had discarded), worth the hidden points.
+            dealt = None
+            for _ in range(_DRAWS_FOR_POINTS):
+                discards = self._hidden_discard(hidden, planned, target)
+                if discards is None:
+                    break
+                left = Counter(hidden)
+                left.subtract(discards)
+                kept = sort_cards(left.elements())
+                dealt = _assign(sizes, kept, allowed(kept), self.random)
+                if dealt is not None:
+                    break
+            if dealt is None:
+                if _assign([*sizes, planned], hidden, allowed(hidden, stock_place + 1), self.random) is not None:
+                    return None
+        if dealt is None:
+            raise RecordError(f"no deal of the unseen cards fits hand {number + 1} of the record", cursor)
+        hands: list[tuple[Card, ...]] = [()] * players
+        hands[seat] = own
+        widow: list[Card] = list(shown)
+        for place, other in enumerate(others):
+            cards = [*learnt.pinned[other], *dealt[place]]
+            if other == taker:
+                cards += discards or ()
+                self.random.shuffle(cards)
+                widow, cards = cards[: learnt.widow], cards[learnt.widow :]
+            hands[other] = sort_cards(cards)
+        rest = list(dealt[stock_place])
+        self.random.shuffle(rest)
+        return tuple(hands), (*widow, *rest), discards
+
+    def _hidden_discard(self, hidden: Sequence[Card], size: int, target: int | None) -> tuple[Card, ...] | None:
+        """``size`` random unseen cards, worth ``target`` when it is known; ``None`` if none came up."""
+        if size > len(hidden):
+            return None
+        worth = self.rules.worth
+        for _ in range(_DRAWS_FOR_POINTS):
+            cards = tuple(self.random.sample(hidden, size))
+            if target is None or worth(cards) == target:
+                return cards
+        return None
+
+    def _play(
+        self, game: G, cursor: int, learnt: _Learnt, target: int | None, last: bool, plan: tuple[Card, ...] | None
+    ) -> tuple[G, int] | _Refusal | None:
+        """Replay the hand's actions from ``cursor``: the game at its end and the next cursor, the refusal, or ``None``.
+
+        Another bidder's hidden discard is ``plan`` (or, before its size is known, a
+        random fitting one). ``None`` is a deal that teaches nothing: the discard
+        does not fit it.
+        """
+        rules, actions, seat = self.rules, self.record.actions, self.seat
+        position = cursor
+        while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
+            action = actions[position]
+            actor = game.to_act
+            hidden = isinstance(action, Discard) and not action.cards and actor != seat
+            if hidden:
+                chosen = self._discard(game, learnt, target) if plan is None else Discard(sort_cards(plan))
+                if chosen is None:
+                    return None
+                action = cast(A, chosen)
+            try:
+                after = rules.apply(game, action)
+            except IllegalAction as error:
+                return None if hidden else _Refusal(position, game, action, error)
+            if learnt.taker is None and actor is not None:
+                taken = rules.stock_seen(after, actor)
+                if taken:
+                    learnt.taker, learnt.widow = actor, taken
+            if isinstance(action, Discard):
+                learnt.discard_size = len(action.cards)
+            game = after
+            position += 1
+        ended = game.phase.name in ("HAND_OVER", "GAME_OVER")
+        if not last and not ended:
+            raise RecordError("a hand's actions end before the hand is over and another deal follows", position)
+        if ended and target is not None and rules.hidden_points(game, seat) != target:
+            return None
+        return game, position
+
+    def _discard(self, game: G, learnt: _Learnt, target: int | None) -> A | Discard | None:
+        """A legal discard for another bidder: keeping the cards it plays, and worth ``target``."""
+        bidder = game.to_act
+        assert bidder is not None
+        kept = Counter(learnt.pinned[bidder])
+        worth = self.rules.worth
+
+        def fits(option: object) -> bool:
+            return (
+                isinstance(option, Discard)
+                and not Counter(option.cards) & kept
+                and (target is None or worth(option.cards) == target)
+            )
+
+        options = [option for option in self.rules.legal_actions(game) if fits(option)]
+        return self.random.choice(options) if options else None
+
+    def _learn(self, refusal: _Refusal, learnt: _Learnt) -> bool:
+        """What a refusal proves, added to ``learnt``; ``False`` if it proves nothing of the hidden cards.
+
+        A bidder's play refused for want of another discard (Smear's R11: the first
+        lead must be of a suit the discard left trumpable) proves nothing: the
+        discard was drawn wrong.
+
+        Raises:
+            RecordError: the refusal can only be the record's fault.
+        """
+        game, action, actor = refusal.game, refusal.action, refusal.game.to_act
+        problem = RecordError(f"action {refusal.position + 1} is illegal: {refusal.error.message}", refusal.position)
+        if actor is None or actor == self.seat:
+            raise problem
+        # Who played which card so far is public (the order of play follows from the
+        # public cards), so every card played is a card its player was dealt.
+        for player, cards in enumerate(_plays_by_seat(game, len(learnt.pinned))):
+            if player != self.seat:
+                learnt.pinned[player].extend((cards - Counter(learnt.pinned[player])).elements())
+        held = Counter(game.hands[actor])
+        needed = Counter([action.card] if isinstance(action, Play) else action.cards if isinstance(action, Discard) else [])
+        missing = needed - held
+        if missing:
+            pinned = Counter(card for pins in learnt.pinned for card in pins)
+            if any(pinned[card] + count > learnt.unseen[card] for card, count in missing.items()):
+                # Every copy is the recording seat's, or already played by someone else.
+                raise problem
+            learnt.pinned[actor].extend(missing.elements())
+            return True
+        if not isinstance(action, Play):
+            raise problem
+        discarded_unseen = actor == learnt.taker and learnt.discard_size
+        # The cards it holds that no pin accounts for (a pin may stand for a card it already played).
+        played = _plays_by_seat(game, len(learnt.pinned))[actor]
+        unexplained = held - (Counter(learnt.pinned[actor]) - played)
+        suspects = {
+            option.card for option in self.rules.legal_actions(game) if isinstance(option, Play) and unexplained[option.card]
+        } - learnt.forbidden[actor]
+        if not suspects or not self._legal_without(game, actor, action, suspects):
+            if discarded_unseen:
+                return False
+            raise problem
+        # A suspect is a culprit if the play is illegal with it alone of the suspects in hand
+        # (Fifty-Five's top trumps, Smear's trumps: may be played, yet oblige nothing).
+        learnt.forbidden[actor] |= {
+            card for card in suspects if not self._legal_without(game, actor, action, suspects - {card})
+        }
+        return True
+
+    def _legal_without(self, game: G, actor: int, action: Play, cards: set[Card]) -> bool:
+        """Whether ``action`` would be legal for ``actor`` in ``game`` were it not holding ``cards``."""
+        hands = list(game.hands)
+        hands[actor] = tuple(card for card in hands[actor] if card not in cards)
+        without: G = attrs.evolve(cast(Any, game), hands=tuple(hands))
+        return action in self.rules.legal_actions(without)
+
+
+def _plays_by_seat(game: _Table, players: int) -> list[Counter[Card]]:
+    """The cards each seat has played so far in the hand."""
+    played: list[Counter[Card]] = [Counter() for _ in range(players)]
+    for trick in game.tricks:
+        for play in trick.plays:
+            played[play.seat][play.card] += 1
+    for play in game.trick:
+        played[play.seat][play.card] += 1
+    return played
+
+
+def _assign(
+    sizes: Sequence[int], cards: Sequence[Card], allowed: Sequence[frozenset[int]], rng: random.Random
+) -> tuple[tuple[Card, ...], ...] | None:
+    """Cards put in places of the given sizes, each in a place it is allowed in; ``None`` if that cannot be.
+
+    A bipartite matching (Kuhn's augmenting paths, places taken in a random order):
+    any fitting deal will do here, so unlike :func:`~trickcore.determinization.sample_deal`
+    it need not be uniform, and it never has to count the deals.
+    """
+    members: list[list[int]] = [[] for _ in sizes]
+
+    def seat(card: int, visited: set[int]) -> bool:
+        options = list(allowed[card])
+        rng.shuffle(options)
+        for place in options:
+            if place in visited:
+                continue
+            visited.add(place)
+            if len(members[place]) < sizes[place]:
+                members[place].append(card)
+                return True
+            for other in members[place]:
+                if seat(other, visited):
+                    members[place].remove(other)
+                    members[place].append(card)
+                    return True
+        return False
+
+    order = list(range(len(cards)))
+    rng.shuffle(order)
+    for card in order:
+        if not seat(card, set()):
+            return None
+    return tuple(sort_cards(cards[card] for card in held) for held in members)

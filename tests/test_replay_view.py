@@ -1,0 +1,198 @@
+"""``replay_view``: a seat's record rebuilds exactly that seat's view, in every ruleset, and nothing else does."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickcore import Discard, Play, RecordError, SeatRecord
+from trickcore.games import fifty_five, fifty_six, smear
+from trickcore.players import heuristic_player, play_game
+
+RULESETS: dict[str, Any] = {"fifty-six": fifty_six, "smear": smear, "fifty-five": fifty_five}
+
+RULES: dict[str, list[Any]] = {
+    "fifty-six": [
+        fifty_six.Rules(),
+        fifty_six.Rules(players=6, starting_tables=1),
+        fifty_six.Rules(players=8, starting_tables=1),
+    ],
+    "smear": [smear.Rules(), smear.Rules(blind_size=3, target=6), smear.Rules(blind_size=1, all_pass="dealer_must_bid")],
+    "fifty-five": [
+        fifty_five.Rules(target=25),
+        fifty_five.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), target=25),
+        fifty_five.Rules(players=9, target=20, renege_forced_by="highest_trump_in_trick"),
+    ],
+}
+
+
+def first_hand(rules: Any, seed: int) -> Any:
+    """A Smear game at the end of its first hand, played at random."""
+    rng = random.Random(seed)
+    game = smear.new_game(rules, seed=seed)
+    while game.phase is not smear.Phase.HAND_OVER:
+        game = smear.apply(game, rng.choice(smear.legal_actions(game)))
+    return game
+
+
+def played(name: str, rules: Any, seed: int, steps: int) -> Any:
+    """A game of random legal play: ``steps`` actions and deals from a fresh deal (or to its end)."""
+    ruleset = RULESETS[name]
+    rng = random.Random(seed)
+    game = ruleset.new_game(rules, seed=seed)
+    for _ in range(steps):
+        if game.phase is ruleset.Phase.GAME_OVER:
+            break
+        if game.phase is ruleset.Phase.HAND_OVER:
+            game = ruleset.deal(game, seed=rng.randrange(10**6))
+        else:
+            game = ruleset.apply(game, rng.choice(ruleset.legal_actions(game)))
+    return game
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    name=st.sampled_from(sorted(RULESETS)),
+    choice=st.integers(0, 2),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 400),
+)
+def test_a_seat_record_replays_to_the_seats_view(name: str, choice: int, seed: int, steps: int) -> None:
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][choice], seed, steps)
+    for seat in range(len(game.hands)):
+        mine = ruleset.record(game, seat=seat)
+        assert ruleset.replay_view(mine) == ruleset.view(game, seat)
+
+
+@settings(max_examples=15, deadline=None)
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6), steps=st.integers(20, 300))
+def test_a_seat_record_read_from_json_replays_to_the_seats_view(name: str, seed: int, steps: int) -> None:
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][seed % 3], seed, steps)
+    seat = seed % len(game.hands)
+    text = ruleset.to_json(ruleset.record(game, seat=seat))
+    loaded = ruleset.from_json(text, "record")
+    assert isinstance(loaded, SeatRecord)
+    assert loaded == ruleset.record(game, seat=seat)
+    assert ruleset.replay_view(loaded) == ruleset.view(game, seat)
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_whole_games_replay_to_every_seats_view(name: str) -> None:
+    ruleset = RULESETS[name]
+    rules = RULES[name][0]
+    seats = len(ruleset.new_game(rules, seed=0).hands)
+    game = play_game(ruleset, rules, [heuristic_player(name, seed=seat) for seat in range(seats)], seed=7)
+    assert game.phase is ruleset.Phase.GAME_OVER
+    for seat in range(len(game.hands)):
+        assert ruleset.replay_view(ruleset.record(game, seat=seat)) == ruleset.view(game, seat)
+
+
+def test_smear_records_the_points_of_discards_the_seat_never_saw() -> None:
+    rules = smear.Rules(blind_size=3)
+    for seed in range(40):
+        game = first_hand(rules, seed)
+        result = game.last_hand
+        if result is None or result.contract is None or not sum(map(smear.card_points, game.discards)):
+            continue
+        bidder = result.contract.bidder
+        worth = sum(smear.card_points(card) for card in game.discards)
+        other = (bidder + 1) % 4
+        assert smear.record(game, seat=other).hidden_points == (worth,)
+        assert smear.record(game, seat=bidder).hidden_points == (0,)
+        assert smear.replay_view(smear.record(game, seat=other)) == smear.view(game, other)
+        return
+    pytest.fail("no finished hand with a contract among the seeds")
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_replay_refuses_a_seats_record(name: str) -> None:
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][0], 3, 40)
+    with pytest.raises(RecordError):
+        ruleset.replay(ruleset.record(game, seat=1))
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_replay_view_takes_only_a_seats_record(name: str) -> None:
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][0], 3, 10)
+    with pytest.raises(TypeError, match="SeatRecord"):
+        ruleset.replay_view(ruleset.record(game))
+
+
+def first_play_by_another(ruleset: Any, game: Any, seat: int) -> int | None:
+    """The index in the record's actions of the first hand's first play by a seat other than ``seat``."""
+    state = ruleset.new_game(game.rules, hands=game.history.deals[0].hands, stock=game.history.deals[0].stock,
+                             dealer=game.history.first_dealer, scores=game.history.start)
+    for index, action in enumerate(game.history.actions):
+        if isinstance(action, Play) and state.to_act != seat:
+            return index
+        state = ruleset.apply(state, action)
+        if state.phase.name in ("HAND_OVER", "GAME_OVER"):
+            return None
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_a_play_of_a_card_the_seat_holds_by_another_seat_is_refused(name: str) -> None:
+    """No deal fits, and the refusal names the forged action."""
+    ruleset = RULESETS[name]
+    for seed in range(60):
+        game = played(name, RULES[name][0], seed, 200)
+        own = game.history.deals[0].hands[0]
+        # The double pack's other copy could be anyone's: only a card held twice is surely nobody else's.
+        sure = [card for card in own if ruleset is not fifty_six or own.count(card) == 2]
+        index = first_play_by_another(ruleset, game, 0)
+        if index is None or not sure:
+            continue
+        actions = list(ruleset.record(game, seat=0).actions)
+        actions[index] = Play(sure[-1])
+        forged = attrs.evolve(ruleset.record(game, seat=0), actions=tuple(actions))
+        with pytest.raises(RecordError) as caught:
+            ruleset.replay_view(forged)
+        assert caught.value.index == index
+        return
+    pytest.fail("no suitable game among the seeds")
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_a_seats_own_illegal_action_is_refused(name: str) -> None:
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][0], 11, 0)
+    seat = game.to_act
+    stranger = next(card for card in ruleset.deck(game.rules) if card not in game.hands[seat])
+    forged = attrs.evolve(ruleset.record(game, seat=seat), actions=(Play(stranger),))
+    with pytest.raises(RecordError) as caught:
+        ruleset.replay_view(forged)
+    assert caught.value.index == 0
+
+
+def test_smear_hidden_points_no_discard_can_be_worth_are_refused() -> None:
+    rules = smear.Rules(blind_size=3)
+    for seed in range(40):
+        game = first_hand(rules, seed)
+        result = game.last_hand
+        if result is None or result.contract is None or not sum(map(smear.card_points, game.discards)):
+            continue
+        other = (result.contract.bidder + 1) % 4
+        forged = attrs.evolve(smear.record(game, seat=other), hidden_points=(200,))
+        with pytest.raises(RecordError):
+            smear.replay_view(forged)
+        return
+    pytest.fail("no finished hand with a contract among the seeds")
+
+
+def test_a_masked_discard_stands_for_the_bidders_hidden_discard() -> None:
+    game = played("fifty-five", RULES["fifty-five"][0], 5, 60)
+    mine = fifty_five.record(game, seat=0)
+    masked = [action for action in mine.actions if isinstance(action, Discard) and not action.cards]
+    shown = [action for action in fifty_five.record(game).actions if isinstance(action, Discard)]
+    assert len(masked) + sum(1 for action in mine.actions if isinstance(action, Discard) and action.cards) == len(shown)
+    assert fifty_five.replay_view(mine) == fifty_five.view(game, 0)

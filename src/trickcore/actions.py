@@ -125,7 +125,7 @@ class Discard(GameAction):
 
         Engines list every possible discard (Fifty-Five has 252 a hand) as
         combinations of a canonical hand; this skips the converter's re-check and
-        re-sort, through attrs' own unpickling entry point. The result equals
+        re-sort, through the field's slot directly. The result equals
         ``Discard(cards)``; given anything else, it is undefined.
 
         Example:
@@ -134,7 +134,7 @@ class Discard(GameAction):
             True
         """
         discard = _new_discard(cls)
-        _set_discard_state(discard, {"cards": cards})
+        _set_discard_cards(discard, cards)
         return discard
 
     def message(self) -> Message:
@@ -159,7 +159,8 @@ class Discard(GameAction):
 
 
 _new_discard: Final = Discard.__new__
-_set_discard_state: Final[Callable[[Discard, dict[str, object]], None]] = Discard.__setstate__  # type: ignore[attr-defined]
+_set_discard_cards: Final[Callable[[Discard, tuple[Card, ...]], None]] = Discard.__dict__["cards"].__set__
+"""The slot's own setter: fills a frozen field without the converter (see :meth:`Discard.from_canonical`)."""
 
 
 def points_bid_message(points: int) -> Message:

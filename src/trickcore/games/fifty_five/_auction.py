@@ -11,12 +11,13 @@ from typing import Final
 
 from trickcore.actions import Call, Pass
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import builder
 from trickcore.records import History
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold
 from trickcore.games.fifty_five._kitty import take_kitty
 from trickcore.games.fifty_five._scoring import SLAM, void_hand
-from trickcore.games.fifty_five._state import Contract, Game, Table
+from trickcore.games.fifty_five._state import Game, Table, make_contract, make_game
 
 __all__ = ["LADDER", "auction_actions", "apply_call", "check_call"]
 
@@ -27,6 +28,7 @@ _BIDS: Final = tuple(Bid(points) for points in LADDER)
 _PASS: Final = Pass()
 _HOLD: Final = Hold()
 _LADDER_TEXT: Final = ", ".join(str(points) for points in LADDER)
+_call: Final = builder(Call)
 
 
 def _must_bid(table: Table) -> bool:
@@ -92,7 +94,7 @@ def apply_call(game: Game, action: Action) -> Game:
     seat = game.to_act
     assert seat is not None
     dealer = game.dealer
-    calls = game.calls + (Call(seat, action),)
+    calls = game.calls + (_call(seat, action),)
     history = game.history.with_action(action)
     high_bid, high_bidder = game.high_bid, game.high_bidder
     if seat != dealer:
@@ -102,17 +104,17 @@ def apply_call(game: Game, action: Action) -> Game:
             return _continue(game, (seat + 1) % game.rules.players, high_bid, high_bidder, None, calls, history)
         if isinstance(action, Pass):
             assert high_bid is not None
-            return take_kitty(game, Contract(dealer, high_bid), calls, history)
+            return take_kitty(game, make_contract(dealer, high_bid), calls, history)
         return _continue(game, dealer, high_bid, high_bidder, seat, calls, history)
     if isinstance(action, Pass):
         if high_bid is None or high_bidder is None:
             return void_hand(game, calls, history)
-        return take_kitty(game, Contract(high_bidder, high_bid), calls, history)
+        return take_kitty(game, make_contract(high_bidder, high_bid), calls, history)
     if isinstance(action, Bid):
         high_bid = action.points
     if high_bidder is None or high_bid == SLAM:
         assert high_bid is not None
-        return take_kitty(game, Contract(dealer, high_bid), calls, history)
+        return take_kitty(game, make_contract(dealer, high_bid), calls, history)
     challenger = high_bidder if game.challenger is None else game.challenger
     return _continue(game, challenger, high_bid, dealer, challenger, calls, history)
 
@@ -127,25 +129,7 @@ def _continue(
     history: History[Action],
 ) -> Game:
     """The auction goes on with ``to_act`` next."""
-    return Game(
-        game.rules,
-        game.phase,
-        game.dealer,
-        to_act,
-        game.hands,
-        game.kitty,
-        game.undealt,
-        game.discards,
-        calls,
-        high_bid,
-        high_bidder,
-        challenger,
-        None,
-        None,
-        (),
-        (),
-        game.scores,
-        None,
-        game.last_hand,
-        history,
+    return make_game(
+        game.rules, game.phase, game.dealer, to_act, game.hands, game.kitty, game.undealt, game.discards, calls,
+        high_bid, high_bidder, challenger, None, None, (), (), game.scores, None, game.last_hand, history,
     )

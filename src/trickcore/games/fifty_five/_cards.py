@@ -172,3 +172,33 @@ STRENGTH: Final = tuple(
     for t in range(len(SUITS))
 )
 """``STRENGTH[t][s][i]``: strength (see :func:`strength`) of card ``i`` with trump ``t`` and suit ``s`` led."""
+
+
+def _obligation(trump: int, key: Card) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """R16/R17: with suit ``trump`` trumps and ``key`` led, the cards that answer the lead and those that bind.
+
+    A plain lead is answered by its suit or a trump, and binds whoever holds its
+    suit. A trump lead is answered by a trump, and binds whoever holds a trump that
+    may not be withheld: any trump but a top trump ranking above ``key`` (the led
+    card, or the highest trump in the trick, by ``renege_forced_by``).
+    """
+    ranks, effective, top = TRUMP_RANK[trump], EFFECTIVE_SUIT[trump], TOP_TRUMP[trump]
+    led = effective[key.index]
+    if led != trump:
+        return (
+            tuple(effective[card.index] in (led, trump) for card in PACK),
+            tuple(effective[card.index] == led for card in PACK),
+        )
+    bar = ranks[key.index]
+    return (
+        tuple(ranks[card.index] > 0 for card in PACK),
+        tuple(ranks[card.index] > 0 and not (top[card.index] and ranks[card.index] > bar) for card in PACK),
+    )
+
+
+OBLIGATION: Final = tuple(tuple(_obligation(t, key) for key in PACK) for t in range(len(SUITS)))
+"""``OBLIGATION[t][k]``: per card index, whether the card answers a lead of card ``k`` and whether holding it binds (R16/R17).
+
+For a trump lead, ``k`` is the card that sets the renege bar: the led card, or
+the highest trump in the trick (``renege_forced_by``).
+"""

@@ -33,9 +33,9 @@ from trickcore.games.fifty_five._kitty import (
     discard_actions,
     trump_actions,
 )
-from trickcore.games.fifty_five._play import apply_play, check_play, play_actions
+from trickcore.games.fifty_five._play import apply_play, check_play, may_play, play_actions
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase
+from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase, Table, make_game
 from trickcore.games.fifty_five._view import View
 
 __all__ = ["HAND_SIZE", "KITTY_SIZE", "apply", "check", "deal", "deal_deck", "first_dealer", "legal_actions", "new_game"]
@@ -58,6 +58,9 @@ _KINDS: Final[dict[Phase, frozenset[type]]] = {
 
 _KINDS_BY_NAME: Final = {phase.name: kinds for phase, kinds in _KINDS.items()}
 """:data:`_KINDS` keyed by the phase's name (a str hashes faster than an enum member)."""
+
+_PLAY: Final = Phase.PLAY
+"""For the fast paths: on Python 3.11 reading a member through its enum class costs about a function call."""
 
 
 def first_dealer(seed: Seed, players: int = 4) -> int:
@@ -116,27 +119,11 @@ def _start_hand(
     last_hand: HandResult | None,
 ) -> Game:
     """The auction of a freshly dealt hand: the player left of the dealer speaks first (R12)."""
-    return Game(
-        rules,
-        Phase.AUCTION,
-        dealer,
-        (dealer + 1) % rules.players,
-        tuple(sort_cards(hand) for hand in deal_.hands),
-        deal_.stock.cards[:KITTY_SIZE],
-        deal_.stock.cards[KITTY_SIZE:],
-        (),
-        (),
-        None,
-        None,
-        None,
-        None,
-        None,
-        (),
-        (),
-        scores,
-        None,
-        last_hand,
-        history,
+    stock = deal_.stock.cards
+    return make_game(
+        rules, Phase.AUCTION, dealer, (dealer + 1) % rules.players, tuple(sort_cards(hand) for hand in deal_.hands),
+        stock[:KITTY_SIZE], stock[KITTY_SIZE:], (), (), None, None, None, None, None, (), (), scores, None,
+        last_hand, history,
     )
 
 
@@ -229,6 +216,8 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     if game.to_act is None or (isinstance(game, View) and game.seat != game.to_act):
         return ()
     phase = game.phase
+    if phase is _PLAY:
+        return play_actions(game)
     match phase:
         case Phase.AUCTION:
             return auction_actions(game)
@@ -265,41 +254,45 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     """
     require_action(action, NAME)
     phase = game.phase
+    if seat is None and game.__class__ is Game and game.to_act is not None:
+        # The common case: the game asked for the seat to act. precheck can then only
+        # answer wrong-phase, exactly for a class the phase does not accept (_KINDS).
+        if phase is _PLAY and type(action) is Play:
+            return check_play(game, action)
+        if action.__class__ in _KINDS_BY_NAME[phase._name_]:
+            return _check_rule(game, phase, action)
     is_view = isinstance(game, View)
     if is_view and seat is None:
         seat = cast(View, game).seat
-    to_act = game.to_act
-    # The common case (the seat to act, an action of the phase) needs no precheck:
-    # precheck returns None exactly then, so skipping it changes no answer.
-    if (
-        to_act is None
-        or (seat is not None and (seat != to_act or seat.__class__ is not int))
-        or action.__class__ not in _KINDS_BY_NAME[phase._name_]
-    ):
-        error = precheck(
-            game_over=phase is Phase.GAME_OVER,
-            to_act=to_act,
-            seat=seat,
-            allowed=action.__class__ in _KINDS[phase],
-            phase_name=phase.value.replace("_", " "),
-            action=action,
-        )
-        if error is not None:
-            return error
+    error = precheck(
+        game_over=phase is Phase.GAME_OVER,
+        to_act=game.to_act,
+        seat=seat,
+        allowed=action.__class__ in _KINDS[phase],
+        phase_name=phase.value.replace("_", " "),
+        action=action,
+    )
+    if error is not None:
+        return error
     if is_view and cast(View, game).seat != game.to_act:
         return IllegalAction(
             ErrorCode.NOT_YOUR_TURN, f"this view is seat {cast(View, game).seat}'s; seat {game.to_act} is to act"
         )
-    # precheck has refused every class the phase does not accept (see _KINDS).
+    return _check_rule(game, phase, action)
+
+
+def _check_rule(table: Table, phase: Phase, action: object) -> IllegalAction | None:
+    """The rule's own answer for an action of the phase by the seat to act (the cross-cutting checks passed)."""
+    # Every class the phase does not accept has been refused already (see _KINDS).
     match phase:
         case Phase.AUCTION:
-            return check_call(game, cast(Action, action))
+            return check_call(table, cast(Action, action))
         case Phase.DISCARD:
-            return check_discard(game, cast(Discard, action))
+            return check_discard(table, cast(Discard, action))
         case Phase.TRUMP:
             return None
         case Phase.PLAY:
-            return check_play(game, cast(Play, action))
+            return check_play(table, cast(Play, action))
         case Phase.HAND_OVER | Phase.GAME_OVER:
             raise AssertionError("precheck refuses every action when nobody is to act")
         case _:
@@ -320,9 +313,18 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     """
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a Game, not {type(game).__name__}")
+    to_act = game.to_act
+    if seat is None and type(action) is Play and game.phase is _PLAY:
+        # The common case, a play by the seat to act (someone always is during the play):
+        # check answers None exactly when the card is held and may be played (check_play).
+        assert to_act is not None
+        hand = game.hands[to_act]
+        if action.card in hand and may_play(game, hand, action.card):
+            return apply_play(game, to_act, action)
     error = check(game, action, seat)
     if error is not None:
         raise error
+    assert to_act is not None, "check refuses every action when nobody is to act"
     phase = game.phase
     match phase:
         case Phase.AUCTION:
@@ -332,7 +334,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         case Phase.TRUMP:
             return apply_trump(game, cast(NameTrump, action))
         case Phase.PLAY:
-            return apply_play(game, cast(Play, action))
+            return apply_play(game, to_act, cast(Play, action))
         case Phase.HAND_OVER | Phase.GAME_OVER:
             raise AssertionError("check refuses every action when nobody is to act")
         case _:

@@ -12,7 +12,7 @@ from trickcore.hands import holds_all, remove_cards
 from trickcore.records import History
 
 from trickcore.games.fifty_five._actions import Action, NameTrump
-from trickcore.games.fifty_five._state import Contract, Game, Phase, Table
+from trickcore.games.fifty_five._state import Contract, Game, Phase, Table, make_game
 
 __all__ = [
     "DISCARD_SIZE",
@@ -36,27 +36,9 @@ def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], 
     bidder = contract.bidder
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + game.kitty)
-    return Game(
-        game.rules,
-        Phase.DISCARD,
-        game.dealer,
-        bidder,
-        tuple(hands),
-        (),
-        game.undealt,
-        (),
-        calls,
-        None,
-        None,
-        None,
-        contract,
-        None,
-        (),
-        (),
-        game.scores,
-        None,
-        game.last_hand,
-        history,
+    return make_game(
+        game.rules, Phase.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
+        None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history,
     )
 
 
@@ -95,26 +77,9 @@ def apply_discard(game: Game, action: Discard) -> Game:
     assert bidder is not None
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
-    return Game(
-        game.rules,
-        Phase.TRUMP,
-        game.dealer,
-        bidder,
-        tuple(hands),
-        (),
-        game.undealt,
-        action.cards,
-        game.calls,
-        None,
-        None,
-        None,
-        game.contract,
-        None,
-        (),
-        (),
-        game.scores,
-        None,
-        game.last_hand,
+    return make_game(
+        game.rules, Phase.TRUMP, game.dealer, bidder, tuple(hands), (), game.undealt, action.cards, game.calls,
+        None, None, None, game.contract, None, (), (), game.scores, None, game.last_hand,
         game.history.with_action(action),
     )
 
@@ -136,26 +101,9 @@ def first_leader(game: Game, bidder: int) -> int:
 def apply_trump(game: Game, action: NameTrump) -> Game:
     """R14/R15: trump is named and public; the first trick is led."""
     assert game.contract is not None
-    return Game(
-        game.rules,
-        Phase.PLAY,
-        game.dealer,
-        first_leader(game, game.contract.bidder),
-        game.hands,
-        (),
-        game.undealt,
-        game.discards,
-        game.calls,
-        None,
-        None,
-        None,
-        game.contract,
-        action.suit,
-        (),
-        (),
-        game.scores,
-        None,
-        game.last_hand,
-        game.history.with_action(action),
+    return make_game(
+        game.rules, Phase.PLAY, game.dealer, first_leader(game, game.contract.bidder), game.hands, (), game.undealt,
+        game.discards, game.calls, None, None, None, game.contract, action.suit, (), (), game.scores, None,
+        game.last_hand, game.history.with_action(action),
     )
 

@@ -7,20 +7,41 @@ from typing import Final
 from trickcore.actions import Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.tricks import CardPlay, Trick, winning_play
+from trickcore.frozen import builder
+from trickcore.tricks import CardPlay, Trick, strongest_play
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._cards import PACK, EFFECTIVE_SUIT, STRENGTH, SUIT_INDEX, SUITS, TOP_TRUMP, TRUMP_RANK
+from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, PACK, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
+from trickcore.games.fifty_five._rules import MAX_PLAYERS
 from trickcore.games.fifty_five._scoring import finish_hand
-from trickcore.games.fifty_five._state import Game, Phase, Table
+from trickcore.games.fifty_five._state import Game, Table, make_game
 
-__all__ = ["TRICKS_PER_HAND", "apply_play", "check_play", "legal_cards", "play_actions"]
+__all__ = ["TRICKS_PER_HAND", "apply_play", "check_play", "legal_cards", "may_play", "play_actions"]
 
 TRICKS_PER_HAND = 5
 """R15: five tricks, all played."""
 
 _PLAYS: Final = tuple(Play(card) for card in PACK)
 """The (shared, immutable) ``Play`` of every card, by card index."""
+
+_CARD_PLAYS: Final = tuple(tuple(CardPlay(seat, card) for card in PACK) for seat in range(MAX_PLAYERS))
+"""The (shared, immutable) ``CardPlay`` of every seat and card, by seat and card index."""
+
+_trick: Final = builder(Trick)
+
+
+def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """R16/R17: per card index, whether it answers the trick's lead, and whether holding it binds."""
+    assert table.trump is not None
+    trump = SUIT_INDEX[table.trump]
+    key = trick[0].card
+    ranks = TRUMP_RANK[trump]
+    if ranks[key.index] and table.rules.renege_forced_by == "highest_trump_in_trick":
+        # A trump lead: the bar is the highest trump in the trick, the led card included.
+        for play in trick:
+            if ranks[play.card.index] > ranks[key.index]:
+                key = play.card
+    return OBLIGATION[trump][key.index]
 
 
 def legal_cards(table: Table) -> tuple[Card, ...]:
@@ -29,31 +50,25 @@ def legal_cards(table: Table) -> tuple[Card, ...]:
     trick = table.trick
     if not trick:
         return hand
-    assert table.trump is not None
-    trump = SUIT_INDEX[table.trump]
-    effective = EFFECTIVE_SUIT[trump]
-    led = trick[0].card
-    led_suit = effective[led.index]
-    if led_suit != trump:
-        if any(effective[card.index] == led_suit for card in hand):
-            return tuple(card for card in hand if effective[card.index] in (led_suit, trump))
-        return hand
-    ranks = TRUMP_RANK[trump]
-    trumps = tuple(card for card in hand if ranks[card.index])
-    if not trumps:
-        return hand
-    above = _renege_bar(table, ranks)
-    top = TOP_TRUMP[trump]
-    if all(top[card.index] and ranks[card.index] > above for card in trumps):
-        return hand
-    return trumps
+    answers, binding = _obligation(table, trick)
+    for card in hand:
+        if binding[card.index]:
+            return tuple([card for card in hand if answers[card.index]])
+    return hand
 
 
-def _renege_bar(table: Table, ranks: tuple[int, ...]) -> int:
-    """R17: the trump rank a top trump must exceed to be withheld (the led card's, or the best so far)."""
-    if table.rules.renege_forced_by == "led_card":
-        return ranks[table.trick[0].card.index]
-    return max(ranks[play.card.index] for play in table.trick)
+def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
+    """R16/R17: whether ``card``, held in ``hand`` by the seat to act, is one of :func:`legal_cards`."""
+    trick = table.trick
+    if not trick:
+        return True
+    answers, binding = _obligation(table, trick)
+    if answers[card.index]:
+        return True
+    for held in hand:
+        if binding[held.index]:
+            return False
+    return True
 
 
 def play_actions(table: Table) -> tuple[Action, ...]:
@@ -67,68 +82,50 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
     hand = table.acting_hand
     if card not in hand:
         return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"you do not hold {card}")
-    allowed = legal_cards(table)
-    if card in allowed:
+    if may_play(table, hand, card):
         return None
     assert table.trump is not None
     trump = table.trump
     led = table.trick[0].card
     led_suit = SUITS[EFFECTIVE_SUIT[SUIT_INDEX[trump]][led.index]]
+    allowed = format_cards(legal_cards(table))
     if led_suit is trump:
         return IllegalAction(
             ErrorCode.MUST_FOLLOW_SUIT,
-            f"trumps led ({led}): you must play a trump, you hold {format_cards(allowed)}"
-            " and not only top trumps you may withhold",
+            f"trumps led ({led}): you must play a trump, you hold {allowed} and not only top trumps you may withhold",
         )
     return IllegalAction(
-        ErrorCode.MUST_FOLLOW_SUIT,
-        f"{led_suit.name.lower()} led ({led}): follow suit or trump, you hold {format_cards(allowed)}",
+        ErrorCode.MUST_FOLLOW_SUIT, f"{led_suit.name.lower()} led ({led}): follow suit or trump, you hold {allowed}"
     )
 
 
-def apply_play(game: Game, action: Play) -> Game:
-    """R15/R18: the card joins the trick; a full trick goes to the best card, whose player leads next."""
-    seat = game.to_act
-    assert seat is not None and game.trump is not None
+def apply_play(game: Game, seat: int, action: Play) -> Game:
+    """R15/R18: ``seat`` plays a legal card; a full trick goes to the best card, whose player leads next."""
     card = action.card
-    hands = list(game.hands)
+    hands = game.hands
     hand = hands[seat]
     position = hand.index(card)
-    hands[seat] = hand[:position] + hand[position + 1 :]
-    trick = game.trick + (CardPlay(seat, card),)
+    hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     players = game.rules.players
     tricks = game.tricks
-    if len(trick) == players:
-        trump = SUIT_INDEX[game.trump]
-        table = STRENGTH[trump][EFFECTIVE_SUIT[trump][trick[0].card.index]]
-        winner = winning_play(trick, lambda played: table[played.index]).seat
-        tricks = tricks + (Trick(trick[0].seat, trick, winner),)
-        if len(tricks) == TRICKS_PER_HAND:
-            return finish_hand(game, tuple(hands), tricks, history)
-        to_act = winner
-        trick = ()
-    else:
+    if len(trick) < players:
         to_act = (seat + 1) % players
-    return Game(
-        game.rules,
-        Phase.PLAY,
-        game.dealer,
-        to_act,
-        tuple(hands),
-        (),
-        game.undealt,
-        game.discards,
-        game.calls,
-        None,
-        None,
-        None,
-        game.contract,
-        game.trump,
-        trick,
-        tricks,
-        game.scores,
-        None,
-        game.last_hand,
-        history,
+    else:
+        to_act = _winner(game, trick)
+        tricks = tricks + (_trick(trick[0].seat, trick, to_act),)
+        if len(tricks) == TRICKS_PER_HAND:
+            return finish_hand(game, hands, tricks, history)
+        trick = ()
+    return make_game(
+        game.rules, game.phase, game.dealer, to_act, hands, (), game.undealt, game.discards, game.calls,
+        None, None, None, game.contract, game.trump, trick, tricks, game.scores, None, game.last_hand, history,
     )
+
+
+def _winner(game: Game, trick: tuple[CardPlay, ...]) -> int:
+    """R18: the seat of the highest trump in the trick, else of the highest card of the suit led (first of equals)."""
+    assert game.trump is not None
+    trump = SUIT_INDEX[game.trump]
+    return strongest_play(trick, STRENGTH[trump][EFFECTIVE_SUIT[trump][trick[0].card.index]]).seat

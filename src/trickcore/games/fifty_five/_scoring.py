@@ -12,7 +12,7 @@ from trickcore.tricks import Trick
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import SUIT_INDEX, TRUMP_RANK
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
+from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, make_game, make_result
 
 __all__ = [
     "BONUS",
@@ -89,7 +89,7 @@ def score_hand(
     changes = list(points)
     changes[bidding] = change
     new_scores = tuple(score + delta for score, delta in zip(scores, changes))
-    result = HandResult(tuple(points), made, tuple(changes))
+    result = make_result(tuple(points), made, tuple(changes))
     winner = None
     if max(new_scores) >= rules.target:
         winner, _ = race_winner(rules, contract, made, gains, scores, new_scores)
@@ -134,52 +134,17 @@ def finish_hand(
     """R19–R24: the fifth trick is done; score it and end the hand (or the game)."""
     assert game.contract is not None and game.trump is not None
     result, scores, winner = score_hand(game.rules, game.contract, game.trump, tricks, game.scores)
-    return Game(
-        game.rules,
-        Phase.HAND_OVER if winner is None else Phase.GAME_OVER,
-        game.dealer,
-        None,
-        hands,
-        (),
-        game.undealt,
-        game.discards,
-        game.calls,
-        None,
-        None,
-        None,
-        game.contract,
-        game.trump,
-        (),
-        tricks,
-        scores,
-        winner,
-        result,
-        history,
+    return make_game(
+        game.rules, Phase.HAND_OVER if winner is None else Phase.GAME_OVER, game.dealer, None, hands, (),
+        game.undealt, game.discards, game.calls, None, None, None, game.contract, game.trump, (), tricks, scores,
+        winner, result, history,
     )
 
 
 def void_hand(game: Game, calls: tuple[Call[Action], ...], history: History[Action]) -> Game:
     """R13: everyone passed; nobody scores and the hand is over (the cards stay where dealt)."""
     zeros = (0,) * game.rules.sides
-    return Game(
-        game.rules,
-        Phase.HAND_OVER,
-        game.dealer,
-        None,
-        game.hands,
-        game.kitty,
-        game.undealt,
-        (),
-        calls,
-        None,
-        None,
-        None,
-        None,
-        None,
-        (),
-        (),
-        game.scores,
-        None,
-        HandResult(zeros, None, zeros),
-        history,
+    return make_game(
+        game.rules, Phase.HAND_OVER, game.dealer, None, game.hands, game.kitty, game.undealt, (), calls,
+        None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history,
     )

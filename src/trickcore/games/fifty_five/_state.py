@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 import attrs
 
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
+from trickcore.frozen import builder
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._rules import Rules
 
-__all__ = ["NAME", "RULES_VERSION", "Contract", "Game", "HandResult", "Phase", "Table"]
+__all__ = [
+    "NAME",
+    "RULES_VERSION",
+    "Contract",
+    "Game",
+    "HandResult",
+    "Phase",
+    "Table",
+    "make_contract",
+    "make_game",
+    "make_result",
+]
 
 NAME = "fifty-five"
 """The registry name of the ruleset."""
@@ -46,7 +58,7 @@ class Phase(PhaseEnum):
     """A side has won (R24)."""
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Contract:
     """The outcome of the auction (R12): who won it and for how many points.
 
@@ -61,7 +73,7 @@ class Contract:
     """The points bid, 10, 15, 20, 25 or 60 (R11)."""
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class HandResult:
     """What the last completed hand did, per side (R19–R22).
 
@@ -107,7 +119,7 @@ class Table(Protocol):
     def acting_hand(self) -> tuple[Card, ...]: ...  # noqa: D102
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
 class Game:
     """A whole game of Fifty-Five: one immutable value holding every hand, the scores and the history.
 
@@ -177,3 +189,13 @@ class Game:
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "
             f"dealer={self.dealer} scores={self.scores}>"
         )
+
+
+make_game: Final = builder(Game)
+"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
+
+make_contract: Final = builder(Contract)
+"""A :class:`Contract` from its fields in order, unchecked (the engine's own)."""
+
+make_result: Final = builder(HandResult)
+"""A :class:`HandResult` from its fields in order, unchecked (the engine's own)."""

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcore import Discard, Play, RecordError, SeatRecord
+from trickcore import Card, Discard, Play, RecordError, SeatRecord
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players import heuristic_player, play_game
 
@@ -55,7 +55,7 @@ def played(name: str, rules: Any, seed: int, steps: int) -> Any:
     return game
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     name=st.sampled_from(sorted(RULESETS)),
     choice=st.integers(0, 2),
@@ -196,3 +196,44 @@ def test_a_masked_discard_stands_for_the_bidders_hidden_discard() -> None:
     shown = [action for action in fifty_five.record(game).actions if isinstance(action, Discard)]
     assert len(masked) + sum(1 for action in mine.actions if isinstance(action, Discard) and action.cards) == len(shown)
     assert fifty_five.replay_view(mine) == fifty_five.view(game, 0)
+
+
+def cards_in(value: object) -> set[Card]:
+    """Every card anywhere inside a value (tuples, attrs instances), found by walking it."""
+    found: set[Card] = set()
+    stack: list[object] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Card):
+            found.add(item)
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+        elif attrs.has(type(item)):
+            stack.extend(getattr(item, field.name) for field in attrs.fields(cast(Any, type(item))))
+    return found
+
+
+@settings(max_examples=12, deadline=None)
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6), steps=st.integers(0, 300))
+def test_a_seat_record_holds_no_card_the_seat_never_saw(name: str, seed: int, steps: int) -> None:
+    """Every card in a seat's record is one its views showed it at some point of the game."""
+    ruleset = RULESETS[name]
+    game = played(name, RULES[name][seed % 3], seed, steps)
+    full = ruleset.record(game)
+    states = [ruleset.new_game(full.rules, hands=full.deals[0].hands, stock=full.deals[0].stock,
+                               dealer=full.first_dealer, scores=full.start)]
+    deals = iter(full.deals[1:])
+    for action in full.actions:
+        state = states[-1]
+        if state.phase is ruleset.Phase.HAND_OVER:
+            dealt = next(deals)
+            state = ruleset.deal(state, hands=dealt.hands, stock=dealt.stock)
+            states.append(state)
+        states.append(ruleset.apply(state, action))
+    for dealt in deals:
+        states.append(ruleset.deal(states[-1], hands=dealt.hands, stock=dealt.stock))
+    assert states[-1] == game
+    for seat in range(len(game.hands)):
+        seen = set().union(*(cards_in(ruleset.view(state, seat)) for state in states))
+        mine = ruleset.record(game, seat=seat)
+        assert cards_in((mine.deals, mine.actions)) <= seen

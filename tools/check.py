@@ -1,4 +1,4 @@
-"""Run every check of the project: mypy --strict, the Sphinx build and doctests, then pytest.
+"""Run every check of the project: mypy --strict, the Sphinx build and doctests, and pytest, side by side.
 
 This is the one test command: the README's second set-up command and ``.ci/run``
 both run it. It ends with one summary line (``ALL CHECKS PASSED: ...`` or
@@ -13,27 +13,48 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 
 _PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed|deselected)")
 
 
+class Check:
+    """One check running in the background; its output is printed as one block once it ends.
+
+    The output goes to a temporary file, not a pipe, so a check never waits for
+    the reader while another check is being waited for.
+    """
+
+    def __init__(self, title: str, command: tuple[str, ...], process: subprocess.Popen[bytes], output: IO[bytes]):
+        self.title, self.command, self.process, self.output = title, command, process, output
+
+    @classmethod
+    def start(cls, title: str, *command: str) -> Check:
+        """Start ``command`` with its output captured (stderr into stdout)."""
+        output = tempfile.TemporaryFile()
+        process = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT)
+        return cls(title, command, process, output)
+
+    def finish(self) -> tuple[bool, str]:
+        """Wait for the check, print its heading and output; report whether it passed and its last line."""
+        code = self.process.wait()
+        self.output.seek(0)
+        text = self.output.read().decode(errors="replace")
+        self.output.close()
+        print(f"\n=== {self.title}: {' '.join(self.command)}", flush=True)
+        print(text, end="" if text.endswith("\n") or not text else "\n", flush=True)
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        return code == 0, lines[-1] if lines else ""
+
+
 def run(title: str, *command: str) -> tuple[bool, str]:
-    """Run one check, printing a heading and its output; report whether it passed and its last line."""
-    print(f"\n=== {title}: {' '.join(command)}", flush=True)
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
-    )
-    assert process.stdout is not None
-    last = ""
-    for line in process.stdout:
-        print(line, end="", flush=True)
-        if line.strip():
-            last = line.strip()
-    return process.wait() == 0, last
+    """Run one check to its end (see :class:`Check`)."""
+    return Check.start(title, *command).finish()
 
 
 def pytest_counts(last_line: str) -> str:
@@ -52,17 +73,23 @@ def main() -> int:
     python = sys.executable
     build = ROOT / "docs" / "_build"
     print(f"Hypothesis profile: {os.environ.get('TRICKCORE_HYPOTHESIS_PROFILE', 'ci')}")
-    results = {
-        "mypy": run("mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools", "examples"),
-        "docs": run(
-            "Sphinx (nitpicky, warnings are errors)",
-            python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),
+    # The checks run side by side: mypy and Sphinx each use one core, so alone they
+    # would leave the other idle; pytest spreads over every core (pytest-xdist).
+    checks = {
+        "mypy": Check.start(
+            "mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools", "examples"
         ),
-        "doctest": run(
-            "Sphinx doctests", python, "-m", "sphinx", "-n", "-W", "-q", "-b", "doctest", "docs", str(build / "doctest")
-        ),
-        "pytest": run("pytest (tests and docstring examples)", python, "-m", "pytest", "-q"),
+        "pytest": Check.start("pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto"),
     }
+    results = {"mypy": checks["mypy"].finish()}
+    results["docs"] = run(
+        "Sphinx (nitpicky, warnings are errors)",
+        python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),
+    )
+    results["doctest"] = run(
+        "Sphinx doctests", python, "-m", "sphinx", "-n", "-W", "-q", "-b", "doctest", "docs", str(build / "doctest")
+    )
+    results["pytest"] = checks["pytest"].finish()
     counts = pytest_counts(results["pytest"][1]) or "no count"
     names = {name: f"pytest ({counts})" if name == "pytest" else name for name in results}
     passed = [names[name] for name, (ok, _) in results.items() if ok]

@@ -20,7 +20,7 @@ from typing import Any
 
 import attrs
 
-from trickcore import Card, Deal, Deck, IllegalAction, Rank, Suit, TrickcoreError
+from trickcore import Card, Deal, Deck, Discard, IllegalAction, Rank, Suit, TrickcoreError
 from trickcore.games import fifty_five, fifty_six, smear
 
 __all__ = ["ATTACKS", "Escape", "RULESETS", "attack"]
@@ -353,10 +353,41 @@ def attack_new_game(name: str, rng: random.Random) -> str:
     return "accepted"
 
 
+def attack_replay_view(name: str, rng: random.Random) -> str:
+    """``replay_view`` with a seat's record whose fields were replaced by junk: RecordError, or a view that loads."""
+    ruleset = RULESETS[name]
+    game = rng.choice(games(name))
+    seat = rng.randrange(len(game.hands))
+    record = ruleset.record(game, seat=seat)
+    fields = ["ruleset", "version", "rules", "first_dealer", "start", "deals", "actions", "seat", "hidden_points", "action"]
+    field = rng.choice(fields)
+    if field == "action" and record.actions:
+        actions = list(record.actions)
+        other = rng.choice(list(RULESETS.values()))
+        actions[rng.randrange(len(actions))] = rng.choice(
+            [other.Pass(), other.Play(rng.choice(list(Deck.standard()))), Discard(()), junk_value(rng)]
+        )
+        record = attrs.evolve(record, actions=tuple(actions))
+    elif field == "hidden_points":
+        record = attrs.evolve(record, hidden_points=rng.choice([junk_value(rng), (rng.randrange(-5, 90),) * len(record.deals)]))
+    elif field != "action":
+        record = attrs.evolve(record, **{field: junk_value(rng)})
+    try:
+        seen = ruleset.replay_view(record)
+    except Exception as error:  # noqa: BLE001
+        return _must_be_documented(error, _DOCUMENTED)
+    if record == ruleset.record(game, seat=seat) and seen != ruleset.view(game, seat):
+        raise Escape("a seat's own record rebuilds another view")
+    if ruleset.from_json(ruleset.to_json(seen), "view") != seen:
+        raise Escape("replay_view built a view that does not load")
+    return "accepted"
+
+
 ATTACKS: dict[str, Callable[[str, random.Random], str]] = {
     "from_json": attack_from_json,
     "parse_action": attack_parse_action,
     "replay": attack_replay,
+    "replay_view": attack_replay_view,
     "new_game": attack_new_game,
 }
 """Every attack, by the entry point it attacks."""

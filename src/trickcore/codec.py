@@ -240,7 +240,7 @@ class GameCodec(Generic[G, V, R, A]):
         hidden_points: at the end of a hand, the points its scoring counted from
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
-        worth: what the scoring counts for hidden discards of these cards; nothing by default.
+        worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
     """
 
     name: str
@@ -258,7 +258,7 @@ class GameCodec(Generic[G, V, R, A]):
     stock_seen: Callable[[G, int], int]
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=lambda game, seat: 0)  # noqa: ARG005
-    worth: Callable[[Sequence[Card]], int] = attrs.field(default=lambda cards: 0)  # noqa: ARG005
+    worth: Callable[[Card], int] = attrs.field(default=lambda card: 0)  # noqa: ARG005
 
     # --- Records ---------------------------------------------------------------------------
 

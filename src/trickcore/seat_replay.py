@@ -28,6 +28,7 @@ The module knows no game: a ruleset's codec supplies its functions as a
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -37,7 +38,7 @@ import attrs
 
 from trickcore.actions import Discard, Play
 from trickcore.cards import Card, sort_cards
-from trickcore.errors import IllegalAction, RecordError, TrickcoreError
+from trickcore.errors import IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.records import Deal, SeatRecord
 from trickcore.tricks import CardPlay, Trick
 
@@ -50,8 +51,8 @@ Deals that end in a refusal always teach a card held or lacked, of which there a
 finitely many, so only the barren ones need a bound; they are rare.
 """
 
-_DRAWS_FOR_POINTS: Final = 256
-"""Random discards drawn for one deal when another bidder's discard must be worth the record's hidden points."""
+_DRAWS_FOR_POINTS: Final = 64
+"""Another bidder's discards drawn for one deal before it counts as one that teaches nothing."""
 
 _SEED: Final = 0x5EA7
 """The search is seeded, so a record always rebuilds the same hidden cards."""
@@ -102,7 +103,7 @@ class SeatReplay(Generic[G, R, A]):
         stock_seen: how many top stock cards a seat has taken in a game (a blind or kitty).
         hidden_points: for a hand that has ended, the points its scoring counted
             from cards the seat never saw.
-        worth: the points the scoring counts for a hidden discard of these cards.
+        worth: the points the scoring counts for a card discarded unseen.
     """
 
     new_game: Callable[..., G]
@@ -111,7 +112,7 @@ class SeatReplay(Generic[G, R, A]):
     legal_actions: Callable[[G], tuple[A, ...]]
     stock_seen: Callable[[G, int], int]
     hidden_points: Callable[[G, int], int]
-    worth: Callable[[Sequence[Card]], int]
+    worth: Callable[[Card], int]
 
 
 def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> G:
@@ -264,7 +265,9 @@ class _Search(Generic[G, R, A]):
             for _ in range(_DRAWS_FOR_POINTS):
                 discards = self._hidden_discard(hidden, planned, target)
                 if discards is None:
-                    break
+                    raise RecordError(
+                        f"no {planned} unseen cards are worth the {target} hidden points of hand {number + 1}", cursor
+                    )
                 left = Counter(hidden)
                 left.subtract(discards)
                 kept = sort_cards(left.elements())
@@ -291,15 +294,38 @@ class _Search(Generic[G, R, A]):
         return tuple(hands), (*widow, *rest), discards
 
     def _hidden_discard(self, hidden: Sequence[Card], size: int, target: int | None) -> tuple[Card, ...] | None:
-        """``size`` random unseen cards, worth ``target`` when it is known; ``None`` if none came up."""
+        """``size`` unseen cards drawn uniformly among those worth ``target`` in all (any, when it is unknown).
+
+        ``None`` if no ``size`` of them are worth ``target``: then no deal fits.
+        """
         if size > len(hidden):
             return None
-        worth = self.rules.worth
-        for _ in range(_DRAWS_FOR_POINTS):
-            cards = tuple(self.random.sample(hidden, size))
-            if target is None or worth(cards) == target:
-                return cards
-        return None
+        if target is None:
+            return tuple(self.random.sample(hidden, size))
+        order = list(hidden)
+        self.random.shuffle(order)
+        values = [self.rules.worth(card) for card in order]
+        # ways(i, k, s): how many k of the cards from i on are worth s together.
+        @functools.cache
+        def ways(index: int, count: int, total: int) -> int:
+            if count == 0:
+                return 1 if total == 0 else 0
+            if index == len(order) or total < 0:
+                return 0
+            return ways(index + 1, count - 1, total - values[index]) + ways(index + 1, count, total)
+
+        if ways(0, size, target) == 0:
+            return None
+        chosen: list[Card] = []
+        count, total = size, target
+        for index in range(len(order)):
+            if count == 0:
+                break
+            taking = ways(index + 1, count - 1, total - values[index])
+            if self.random.randrange(ways(index, count, total)) < taking:
+                chosen.append(order[index])
+                count, total = count - 1, total - values[index]
+        return tuple(chosen)
 
     def _play(
         self, game: G, cursor: int, learnt: _Learnt, target: int | None, last: bool, plan: tuple[Card, ...] | None
@@ -315,7 +341,12 @@ class _Search(Generic[G, R, A]):
         while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
             action = actions[position]
             actor = game.to_act
-            hidden = isinstance(action, Discard) and not action.cards and actor != seat
+            hidden = (
+                isinstance(action, Discard)
+                and not action.cards
+                and actor != seat
+                and any(isinstance(option, Discard) for option in rules.legal_actions(game))
+            )
             if hidden:
                 chosen = self._discard(game, learnt, target) if plan is None else Discard(sort_cards(plan))
                 if chosen is None:
@@ -325,6 +356,8 @@ class _Search(Generic[G, R, A]):
                 after = rules.apply(game, action)
             except IllegalAction as error:
                 return None if hidden else _Refusal(position, game, action, error)
+            except (TrickcoreError, ValueError, TypeError) as error:
+                raise RecordError(f"bad action {excerpt(action)}: {error}", position) from None
             if learnt.taker is None and actor is not None:
                 taken = rules.stock_seen(after, actor)
                 if taken:
@@ -341,7 +374,11 @@ class _Search(Generic[G, R, A]):
         return game, position
 
     def _discard(self, game: G, learnt: _Learnt, target: int | None) -> A | Discard | None:
-        """A legal discard for another bidder: keeping the cards it plays, and worth ``target``."""
+        """A legal discard for another bidder: keeping the cards it plays, and worth ``target``.
+
+        It is drawn from the bidder's cards in this deal, before the discard's size is
+        known; later deals plan the discard with the rest of the hidden cards.
+        """
         bidder = game.to_act
         assert bidder is not None
         kept = Counter(learnt.pinned[bidder])
@@ -351,11 +388,16 @@ class _Search(Generic[G, R, A]):
             return (
                 isinstance(option, Discard)
                 and not Counter(option.cards) & kept
-                and (target is None or worth(option.cards) == target)
+                and (target is None or sum(map(worth, option.cards)) == target)
             )
 
-        options = [option for option in self.rules.legal_actions(game) if fits(option)]
-        return self.random.choice(options) if options else None
+        legal = self.rules.legal_actions(game)
+        options = [option for option in legal if fits(option)]
+        if options:
+            return self.random.choice(options)
+        # None fits this deal; the next deals plan the discard, whose size every legal one shows.
+        learnt.discard_size = len(next(option.cards for option in legal if isinstance(option, Discard)))
+        return None
 
     def _learn(self, refusal: _Refusal, learnt: _Learnt) -> bool:
         """What a refusal proves, added to ``learnt``; ``False`` if it proves nothing of the hidden cards.
@@ -368,7 +410,7 @@ class _Search(Generic[G, R, A]):
             RecordError: the refusal can only be the record's fault.
         """
         game, action, actor = refusal.game, refusal.action, refusal.game.to_act
-        problem = RecordError(f"action {refusal.position + 1} is illegal: {refusal.error.message}", refusal.position)
+        problem = RecordError(f"illegal {excerpt(action)}: {refusal.error.message}", refusal.position)
         if actor is None or actor == self.seat:
             raise problem
         # Who played which card so far is public (the order of play follows from the

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, Literal, cast, overload
 
 from trickcore.codec import GameCodec, Kind
-from trickcore.cards import Card
 from trickcore.deck import Deck
 from trickcore.errors import IllegalAction
 from trickcore.records import Record, SeatRecord
@@ -51,12 +49,7 @@ def _hidden_points(game: Game, seat: int) -> int:
     contract = game.contract
     if contract is None or contract.bidder == seat or game.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
         return 0
-    return _worth(game.discards)
-
-
-def _worth(cards: Sequence[Card]) -> int:
-    """R16: the card points of discards, which count for Game."""
-    return sum(map(card_points, cards))
+    return sum(map(card_points, game.discards))
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
@@ -75,7 +68,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     _stock_seen,
     view,
     _hidden_points,
-    _worth,
+    card_points,
 )
 """How Smear games are recorded, replayed, read and written."""
 

@@ -11,7 +11,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import pytest
@@ -417,3 +417,45 @@ def test_a_view_whose_last_hand_does_not_fit_the_rules_does_not_load(
     document["data"]["last_hand"][field] = value
     with pytest.raises(SerializationError):
         ruleset.from_data(document)
+
+
+def _bidder_mid_play(blind_size: int) -> Any:
+    """A Smear game in the play, a few cards in, whose bidder took a blind of ``blind_size``."""
+    for seed in range(100):
+        game = smear.new_game(smear.Rules(blind_size=blind_size), seed=seed)
+        rng = random.Random(seed)
+        while game.phase is not smear.Phase.PLAY or len(game.tricks) < 1:
+            if game.phase is smear.Phase.HAND_OVER:
+                break
+            game = smear.apply(game, rng.choice(smear.legal_actions(game)))
+        if game.phase is smear.Phase.PLAY:
+            return game
+    raise AssertionError("no seed reached the play")
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda view: {"discards": [card for card in view["discards"][:-1]]},
+        lambda view: {"blind": view["blind"][:-1]},
+        lambda view: {"hand": [card for card in view["hand"] if card not in view["blind"]], "hand_sizes": None},
+    ],
+    ids=["a discard missing", "a blind card missing", "blind cards gone from the bidder's cards"],
+)
+def test_a_bidders_view_that_misplaces_the_blind_does_not_load(forge: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+    """Deep fuzzing found it: a bidder's view whose blind cards were nowhere in its cards loaded, then explain crashed."""
+    game = _bidder_mid_play(3)
+    assert game.contract is not None
+    bidder = game.contract.bidder
+    document = smear.to_data(smear.view(game, bidder))
+    assert smear.from_data(document) == smear.view(game, bidder)
+    data = document["data"]
+    assert isinstance(data, dict)
+    changes = forge(data)
+    if "hand_sizes" in changes:
+        sizes = cast(list[int], data["hand_sizes"])
+        sizes[bidder] = len(changes["hand"])
+        changes["hand_sizes"] = sizes
+    data.update(changes)
+    with pytest.raises(SerializationError):
+        smear.from_data(document)

@@ -7,6 +7,7 @@ from typing import Final
 import attrs
 
 from trickcore.frozen import builder
+from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
@@ -91,6 +92,11 @@ def view_problem(seen: View) -> str | None:
             return "the last hand's contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
+    if bidder and _bidders_cards_problem(seen, limit):
+        return (
+            f"the bidder's view shows the {limit} blind cards it took among its cards, and once"
+            f" it has discarded, its {limit} discards"
+        )
     if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):
         return "the auction holds one call per seat at most"
     if contract is not None and (contract.bidder not in range(SEATS) or contract.bid not in (2, 3, 4)):
@@ -109,6 +115,22 @@ def view_problem(seen: View) -> str | None:
     return common_view_problem(
         seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is Phase.GAME_OVER, pack=PACK
     )
+
+
+def _bidders_cards_problem(seen: View, limit: int) -> bool:
+    """R9/R10: whether the bidder's view misplaces the blind or the discards.
+
+    The bidder took the whole blind and, past the discard, laid aside exactly as
+    many cards; every blind card is still in its hand, played by it, or discarded.
+    """
+    if len(seen.blind) != limit:
+        return True
+    discarded = seen.phase is not Phase.DISCARD
+    if len(seen.discards) != (limit if discarded else 0):
+        return True
+    played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
+    played += [play.card for play in seen.trick if play.seat == seen.seat]
+    return not holds_all([*seen.hand, *played, *seen.discards], seen.blind)
 
 
 def scores(state: Game | View) -> tuple[int, ...]:

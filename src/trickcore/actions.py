@@ -8,6 +8,8 @@ allowed now is the ruleset's ``check``.
 
 from __future__ import annotations
 
+import collections
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Final, Generic, TypeVar
 
@@ -136,6 +138,24 @@ class Discard(GameAction):
         discard = _new_discard(cls)
         _set_discard_cards(discard, cards)
         return discard
+
+    @classmethod
+    def every_choice(cls, hand: tuple[Card, ...], size: int) -> tuple[Discard, ...]:
+        """Every discard of ``size`` cards from a hand in canonical order, in the order of combinations.
+
+        Fifty-Five's bidder chooses among 252 such discards on every hand, so they are
+        made without a Python call per discard (the same values as
+        :meth:`from_canonical` of each combination).
+
+        Example:
+            >>> from trickcore.cards import cards
+            >>> [str(action) for action in Discard.every_choice(cards("9D KH AS"), 2)]
+            ['discard 9D KH', 'discard 9D AS', 'discard KH AS']
+        """
+        choices = list(itertools.combinations(hand, size))
+        made = list(map(_new_discard, itertools.repeat(cls, len(choices))))
+        collections.deque(map(_set_discard_cards, made, choices), maxlen=0)
+        return tuple(made)
 
     def message(self) -> Message:
         """``discard the nine of diamonds, the king of hearts``; a discard of no cards is another seat's, face down.

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from typing import Final
 
 from trickcore.actions import Call, Discard
@@ -44,7 +43,7 @@ def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], 
 
 def discard_actions(table: Table) -> tuple[Action, ...]:
     """R14: every choice of five cards of the bidder's ten (252), in canonical order of combinations."""
-    return tuple(map(Discard.from_canonical, itertools.combinations(table.acting_hand, DISCARD_SIZE)))
+    return Discard.every_choice(table.acting_hand, DISCARD_SIZE)
 
 
 def check_discard(table: Table, action: Discard) -> IllegalAction | None:

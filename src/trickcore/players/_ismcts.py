@@ -6,8 +6,11 @@ hidden deal equally likely — and walks one tree whose nodes are the player's
 information sets: a child is a move, whatever deal it was tried in, and is
 selected by UCB1 among the children *available* in this iteration's deal (the
 "availability" count replaces the parent's visits). The walk expands one new move,
-plays the hand out with random legal moves, and backs the hand's reward up the
-path, each node scored from the point of view of the side that moved into it.
+plays the hand out with the ruleset's play-out policy (random legal cards in
+Fifty-Six, the greedy cards of :mod:`~trickcore.players._playbook` in Smear and
+Fifty-Five), and backs the hand's reward up the path, each node scored from the
+point of view of the side that moved into it. Calls, discards and trumps are
+*judged* or left to the heuristic player, as the ruleset's playbook says.
 
 Only the public transition functions (``legal_actions``, ``apply``) and
 ``determinize`` are used, so the search plays by the rules of every variant.

@@ -101,13 +101,18 @@ def ismcts_player(
     Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws
     a game consistent with the view (every consistent deal equally likely), walks one
     tree of the player's information sets choosing moves by UCB1 among those available
-    in that deal, plays the hand out at random and backs up a reward in [0, 1] for
-    the side of each mover: in Fifty-Six whether the contract went the side's way
-    (that alone moves tables); in Smear and Fifty-Five 1 or 0 when the hand ends the
-    game, otherwise the side's score gain over its best rival, scaled. The search
-    decides the card play (and Fifty-Five's trump); the auction and discards are the
-    ruleset's heuristic player's. ``seed`` makes it
-    deterministic: the same seed and views give the same moves.
+    in that deal, plays the hand out (random cards in Fifty-Six; in Smear and
+    Fifty-Five a greedy card: win an opponent's trick as cheaply as possible, else
+    throw the least card) and backs up a reward in [0, 1] for the side of each
+    mover: in Fifty-Six whether the contract went the side's way (that alone moves
+    tables); in Smear and Fifty-Five 1 or 0 when the hand ends the game, otherwise
+    the side's score gain over its best rival, scaled. The search decides the card
+    play. Smear's and Fifty-Five's calls and Fifty-Five's discard and trump are
+    *judged*: every option is played out in the same sampled deals and the best on
+    average is taken. Fifty-Six's auction and Smear's discard are the ruleset's
+    heuristic player's. A decision takes well under a second with the default
+    1,000 iterations. ``seed`` makes it deterministic: the same seed and views give
+    the same moves.
 
     Example:
         >>> from trickcore.games import smear

@@ -6,8 +6,11 @@ hidden deal equally likely — and walks one tree whose nodes are the player's
 information sets: a child is a move, whatever deal it was tried in, and is
 selected by UCB1 among the children *available* in this iteration's deal (the
 "availability" count replaces the parent's visits). The walk expands one new move,
-plays the hand out with random legal moves, and backs the hand's reward up the
-path, each node scored from the point of view of the side that moved into it.
+plays the hand out with the ruleset's play-out policy (random legal cards in
+Fifty-Six, the greedy cards of :mod:`~trickcore.players._playbook` in Smear and
+Fifty-Five), and backs the hand's reward up the path, each node scored from the
+point of view of the side that moved into it. Calls, discards and trumps are
+*judged* or left to the heuristic player, as the ruleset's playbook says.
 
 Only the public transition functions (``legal_actions``, ``apply``) and
 ``determinize`` are used, so the search plays by the rules of every variant.
@@ -24,6 +27,7 @@ import attrs
 
 from trickcore.deck import Seed
 from trickcore.players._base import Player
+from trickcore.players._playbook import greedy_play, playbook
 from trickcore.registry import get_ruleset
 from trickcore.ruleset import AnyRuleset
 
@@ -126,6 +130,13 @@ def hand_outcome(ruleset_name: str) -> Outcome:
     return _OUTCOMES[get_ruleset(ruleset_name).NAME]
 
 
+_JUDGED_SHARE: Final = 20
+"""A judged decision draws one determinization per this many iterations and plays every option out in each.
+
+Its play-outs start before the card play and ask the heuristic player for the
+calls, so each costs a few searched iterations: 1,000 iterations give 50 samples.
+"""
+
 _CHECK_EVERY: Final = 50
 """How often (in iterations) the search asks whether its choice is already decided."""
 
@@ -160,20 +171,26 @@ class _Node:
 class ISMCTSPlayer:
     """A single-observer ISMCTS player for any ruleset (see :func:`~trickcore.players.ismcts_player`).
 
-    The search decides the phases in ``searched`` — by default the card play (and
-    Fifty-Five's trump); the auction and the discards are left to ``bidder``
-    (:func:`~trickcore.players.ismcts_player` passes the ruleset's heuristic player):
-    random play-outs judge contracts poorly, while the play of a hand is where the
-    search's look-ahead pays. A decision with one legal action is taken at once.
+    The ruleset's playbook says who decides what. The tree search decides the card
+    play. Decisions before the play with few options — Smear's and Fifty-Five's
+    calls, Fifty-Five's discard and trump — are *judged*: every option is tried in
+    the same determinizations and each game finished by a play-out, and the option
+    with the best mean reward is taken (a one-step improvement on the play-out
+    policy, which plays these decisions as the heuristic player does). Whatever
+    neither decides (Fifty-Six's auction, Smear's discard) is left to ``bidder``
+    (:func:`~trickcore.players.ismcts_player` passes the ruleset's heuristic
+    player, which is also the play-outs' model of every seat's calls). A decision
+    with one legal action is taken at once.
 
     Args:
         ruleset: the ruleset module.
         seed: seeds every random choice, so a seed and the same views give the same moves.
-        iterations: search iterations per decision.
+        iterations: search iterations per decision (a judged decision tries each
+            option in ``iterations // 20`` determinizations).
         exploration: UCB1's exploration constant.
-        determinizations: samples drawn per decision (iterations cycle through them).
-        bidder: the player for the decisions the search leaves alone.
-        searched: the phase names (``Phase`` member names) the search decides.
+        determinizations: samples drawn per searched decision (iterations cycle through them).
+        bidder: the player for the decisions the search leaves alone, and the
+            play-outs' model of the calls, discards and trumps.
     """
 
     def __init__(
@@ -185,7 +202,6 @@ class ISMCTSPlayer:
         exploration: float = DEFAULT_EXPLORATION,
         determinizations: int = DEFAULT_DETERMINIZATIONS,
         bidder: Player[Any, Any],
-        searched: frozenset[str] = frozenset({"PLAY", "TRUMP"}),
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a positive int, not {iterations!r}")
@@ -195,22 +211,41 @@ class ISMCTSPlayer:
         self._exploration = exploration
         self._determinizations = max(1, min(determinizations, iterations))
         self._bidder = bidder
-        self._searched = searched
         self._outcome = hand_outcome(ruleset.NAME)
+        self._book = playbook(ruleset.NAME)
 
     def __repr__(self) -> str:
         return f"ISMCTSPlayer({self._ruleset.NAME!r}, iterations={self._iterations})"
 
     def act(self, view: Any) -> Any:
-        """The action for the seat to act in ``view``: searched, or the ``bidder``'s."""
+        """The action for the seat to act in ``view``: searched, judged, or the ``bidder``'s."""
         legal = self._ruleset.legal_actions(view)
         if not legal:
             raise ValueError(f"seat {view.seat} has no legal action now")
         if len(legal) == 1:
             return legal[0]
-        if view.phase.name not in self._searched:
-            return self._bidder.act(view)
-        return self.search(view)
+        phase = view.phase.name
+        if phase in self._book.searched:
+            return self.search(view)
+        if phase in self._book.judged:
+            return self.judge(view, self._book.options(view, legal))
+        return self._bidder.act(view)
+
+    def judge(self, view: Any, options: tuple[Any, ...]) -> Any:
+        """The option with the best total reward over play-outs in shared determinizations.
+
+        Every option is tried in every sample, so their totals differ by the option
+        and the play-outs' luck, not by the deals drawn.
+        """
+        ruleset, rng = self._ruleset, self._random
+        side = self._outcome.side_of(view.rules, view.seat)
+        reward = self._outcome.reward
+        totals = [0.0] * len(options)
+        for _ in range(max(1, self._iterations // _JUDGED_SHARE)):
+            sample = ruleset.determinize(view, seed=rng.randrange(2**63))
+            for index, option in enumerate(options):
+                totals[index] += reward(self._play_out(ruleset.apply(sample, option), rng), side)
+        return options[max(range(len(options)), key=totals.__getitem__)]
 
     def search(self, view: Any) -> Any:
         """The most visited move at the root after the search's iterations."""
@@ -250,10 +285,7 @@ class ISMCTSPlayer:
             path.append(node)
             if untried:
                 break
-        settled = self._outcome.settled
-        while game.to_act is not None and not settled(game):
-            legal = legal_actions(game)
-            game = apply(game, legal[int(rng.random() * len(legal))])
+        game = self._play_out(game, rng)
         rules = game.rules
         side_of, reward = self._outcome.side_of, self._outcome.reward
         rewards: dict[int, float] = {}
@@ -263,3 +295,34 @@ class ISMCTSPlayer:
                 rewards[side] = reward(game, side)
             visited.visits += 1
             visited.reward += rewards[side]
+
+    def _play_out(self, game: Any, rng: random.Random) -> Any:
+        """Finish the hand (or stop once it is settled) with the playbook's play-out policy."""
+        ruleset, book = self._ruleset, self._book
+        legal_actions, apply = ruleset.legal_actions, ruleset.apply
+        settled = self._outcome.settled
+        if book.strength is None:
+            while game.to_act is not None and not settled(game):
+                legal = legal_actions(game)
+                game = apply(game, legal[int(rng.random() * len(legal))])
+            return game
+        side_of, rules = self._outcome.side_of, game.rules
+        play = ruleset.Phase.PLAY
+        discard = getattr(ruleset.Phase, "DISCARD", None)
+
+        def same_side(seat: int, other: int) -> bool:
+            return bool(side_of(rules, seat) == side_of(rules, other))
+
+        while game.to_act is not None and not settled(game):
+            if game.phase is discard and book.discard is not None:
+                game = apply(game, book.discard(game))
+                continue
+            legal = legal_actions(game)
+            if len(legal) == 1:
+                action = legal[0]
+            elif game.phase is play and not book.guided(game):
+                action = greedy_play(game, legal, rng, book, same_side)
+            else:
+                action = self._bidder.act(ruleset.view(game, game.to_act))
+            game = apply(game, action)
+        return game

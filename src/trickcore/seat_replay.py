@@ -8,18 +8,23 @@ nothing of them. Such a deal is found hand by hand, by asking the engine: deal t
 unseen cards at random, replay the hand, and when an action is refused, learn what
 the refusal proves —
 
-* another seat played a card it was not dealt here: it holds that card (*pin* it
-  to the seat);
-* another seat played a card it holds but may not play: the seat holds none of the
-  cards that made the play illegal (*forbid* them to it);
+* every card played so far is one its player was dealt (who played which card is
+  public), and a card another seat played but was not dealt here is one it holds:
+  *pin* them to their seats;
+* another seat played a card it holds but may not play: it holds none of the cards
+  without which the play would be legal (each is tried on its own, so a card that may
+  be played but obliges nothing — Fifty-Five's top trumps — is not blamed): *forbid*
+  them to it;
 
-— and deal again under what was learnt (uniformly, with
-:func:`~trickcore.determinization.sample_deal`). Calls depend on no card, cards only
-leave hands by being played, and every refusal teaches something new, so the search
-ends; a refusal that teaches nothing is the record's own fault and is reported as a
-:class:`~trickcore.RecordError`. Another bidder's hidden discard is chosen among
-its legal discards, keeping the cards it is known to play, and worth the points the
-record says the hand's scoring counted for it (:attr:`SeatRecord.hidden_points
+— and deal again under what was learnt. Any fitting deal will do, so the cards are
+placed by a bipartite matching (Kuhn's augmenting paths, in a random order) rather
+than drawn uniformly as :func:`~trickcore.determinization.sample_deal` does. Calls
+depend on no card, cards only leave hands by being played, and every refusal teaches
+something new, so the search ends; a refusal that teaches nothing is the record's
+own fault and is reported as a :class:`~trickcore.RecordError`. Another bidder's
+hidden discard is a place of its own (what it was proven to lack while playing says
+nothing of what it had laid aside), drawn among the unseen cards worth the points the
+record says the hand's scoring counted for them (:attr:`SeatRecord.hidden_points
 <trickcore.SeatRecord.hidden_points>`; Smear counts discards for Game).
 
 The module knows no game: a ruleset's codec supplies its functions as a

@@ -459,3 +459,46 @@ def test_a_bidders_view_that_misplaces_the_blind_does_not_load(forge: Callable[[
     data.update(changes)
     with pytest.raises(SerializationError):
         smear.from_data(document)
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        lambda data: {"kitty": [*data["kitty"], data["kitty"][0]]},
+        lambda data: {"kitty": data["kitty"][:-1]},
+        lambda data: {"discards": data["discards"][:-1]},
+    ],
+    ids=["a kitty card twice", "a kitty card missing", "a discard missing"],
+)
+def test_a_fifty_five_bidders_view_that_misplaces_the_kitty_does_not_load(
+    forge: Callable[[dict[str, Any]], dict[str, Any]]
+) -> None:
+    """Deep fuzzing found it: a bidder's view with six kitty cards loaded, then explain crashed."""
+    game = _finished_hand(fifty_five, fifty_five.Rules())
+    assert game.contract is not None
+    bidder = game.contract.bidder
+    document = fifty_five.to_data(fifty_five.view(game, bidder))
+    assert fifty_five.from_data(document) == fifty_five.view(game, bidder)
+    data = document["data"]
+    assert isinstance(data, dict)
+    data.update(forge(data))
+    with pytest.raises(SerializationError):
+        fifty_five.from_data(document)
+
+
+def test_a_fifty_five_view_whose_scores_its_tricks_do_not_give_does_not_load() -> None:
+    """Deep fuzzing found it: scores and a winner no scoring of the hand's tricks gives loaded, then explain crashed."""
+    game = _finished_hand(fifty_five, fifty_five.Rules())
+    document = fifty_five.to_data(fifty_five.view(game, 0))
+    assert fifty_five.from_data(document) == fifty_five.view(game, 0)
+    data = document["data"]
+    assert isinstance(data, dict)
+    result = cast(dict[str, Any], data["last_hand"])
+    scores = cast(list[int], data["scores"])
+    # Five points more for side 0, in its points, its change and its score: consistent
+    # arithmetic, but not what the hand's tricks give.
+    result["points"] = [result["points"][0] + 5, *result["points"][1:]]
+    result["changes"] = [result["changes"][0] + 5, *result["changes"][1:]]
+    data["scores"] = [scores[0] + 5, *scores[1:]]
+    with pytest.raises(SerializationError):
+        fifty_five.from_data(document)

@@ -7,6 +7,7 @@ from typing import Final
 import attrs
 
 from trickcore.frozen import builder
+from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.cards import Card, Suit
@@ -16,6 +17,8 @@ from trickcore.tricks import CardPlay, Trick
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._auction import LADDER
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
+from trickcore.games.fifty_five._play import TRICKS_PER_HAND
+from trickcore.games.fifty_five._scoring import score_hand
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._cards import PACK
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase
@@ -101,11 +104,11 @@ def view_problem(seen: View) -> str | None:
     result = seen.last_hand
     if result is not None and (len(result.points) != sides or len(result.changes) != sides):
         return f"the last hand's points and changes must hold one entry per side ({sides})"
-    problem = _auction_problem(seen)
+    problem = _auction_problem(seen) or _kitty_problem(seen)
     if problem is not None:
         return problem
     closed = seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    return common_view_problem(
+    problem = common_view_problem(
         seen,
         players=seen.rules.players,
         sides=seen.rules.sides,
@@ -113,6 +116,8 @@ def view_problem(seen: View) -> str | None:
         game_over=seen.phase is Phase.GAME_OVER,
         pack=PACK,
     )
+    # The result is checked last: scoring reads the tricks, which the common checks vouch for.
+    return problem or _result_problem(seen)
 
 
 def _auction_problem(seen: View) -> str | None:
@@ -141,6 +146,39 @@ def _auction_problem(seen: View) -> str | None:
         return "no card is played before the play"
     if (seen.trick or seen.tricks) and seen.trump is None:
         return "cards are played only once trump is named"
+    return None
+
+
+def _kitty_problem(seen: View) -> str | None:
+    """R14: only the bidder sees the kitty, all five cards of it among its own; past the discard, its five discards."""
+    contract = seen.contract
+    if contract is None or contract.bidder != seen.seat:
+        return "only the bidder sees the kitty and the discards" if seen.kitty or seen.discards else None
+    discarded = seen.phase is not Phase.DISCARD
+    played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
+    played += [play.card for play in seen.trick if play.seat == seen.seat]
+    if (
+        len(seen.kitty) != DISCARD_SIZE
+        or len(seen.discards) != (DISCARD_SIZE if discarded else 0)
+        or not holds_all([*seen.hand, *played, *seen.discards], seen.kitty)
+    ):
+        return "the bidder sees the five kitty cards among its own and, once it has discarded, its five discards"
+    return None
+
+
+def _result_problem(seen: View) -> str | None:
+    """R19–R24: a played hand's result, the scores and the winner are what its tricks give."""
+    contract, trump, result = seen.contract, seen.trump, seen.last_hand
+    if seen.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or contract is None or trump is None or result is None:
+        return None
+    if len(seen.tricks) != TRICKS_PER_HAND:
+        return "a played hand has five tricks"
+    before = tuple(score - change for score, change in zip(seen.scores, result.changes))
+    if max(before) >= seen.rules.target:
+        return "a side had reached the target before the last hand"
+    again, after, winner = score_hand(seen.rules, contract, trump, seen.tricks, before)
+    if (again, after, winner) != (result, seen.scores, seen.winner):
+        return "the last hand's result, the scores and the winner are not what its tricks give"
     return None
 
 

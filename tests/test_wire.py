@@ -58,7 +58,7 @@ def positions(ruleset: Any, seed: int, steps: int) -> Iterator[Any]:
     rules = VARIANTS[ruleset.NAME][seed % 2]
     game = ruleset.new_game(rules, seed=seed)
     for step in range(steps):
-        if step % 9 == 0:
+        if step % 15 == 0:
             yield game
         if game.phase is ruleset.Phase.GAME_OVER:
             yield game
@@ -77,7 +77,8 @@ def documents(ruleset: Any, game: Any) -> Iterator[tuple[Kind, Any]]:
     yield "deck", ruleset.deck(game.rules).shuffled(3)
     for seat in range(len(game.hands)):
         yield "view", ruleset.view(game, seat)
-        yield "record", ruleset.record(game, seat=seat)
+    # Reading a seat's record replays it (replay_view): one seat per position, turn about.
+    yield "record", ruleset.record(game, seat=len(game.history.actions) % len(game.hands))
     for action in ruleset.legal_actions(game)[:5]:
         yield "action", action
     for candidate in (ruleset.Pass(), ruleset.Play(ruleset.deck(game.rules)[0])):

@@ -94,21 +94,27 @@ def test_whole_games_replay_to_every_seats_view(name: str) -> None:
         assert ruleset.replay_view(ruleset.record(game, seat=seat)) == ruleset.view(game, seat)
 
 
-def test_smear_records_the_points_of_discards_the_seat_never_saw() -> None:
+def smear_hand_with_hidden_discard() -> Any:
+    """A Smear game at the end of its first hand, whose bidder discarded cards worth some points."""
     rules = smear.Rules(blind_size=3)
     for seed in range(40):
         game = first_hand(rules, seed)
         result = game.last_hand
-        if result is None or result.contract is None or not sum(map(smear.card_points, game.discards)):
-            continue
-        bidder = result.contract.bidder
         worth = sum(smear.card_points(card) for card in game.discards)
-        other = (bidder + 1) % 4
-        assert smear.record(game, seat=other).hidden_points == (worth,)
-        assert smear.record(game, seat=bidder).hidden_points == (0,)
-        assert smear.replay_view(smear.record(game, seat=other)) == smear.view(game, other)
-        return
-    pytest.fail("no finished hand with a contract among the seeds")
+        if result is not None and result.contract is not None and worth > 0:
+            return game
+    pytest.fail("no finished hand with a contract and discarded points among the seeds")
+
+
+def test_smear_records_the_points_of_discards_the_seat_never_saw() -> None:
+    game = smear_hand_with_hidden_discard()
+    assert game.contract is not None
+    bidder = game.contract.bidder
+    worth = sum(smear.card_points(card) for card in game.discards)
+    other = (bidder + 1) % 4
+    assert smear.record(game, seat=other).hidden_points == (worth,)
+    assert smear.record(game, seat=bidder).hidden_points == (0,)
+    assert smear.replay_view(smear.record(game, seat=other)) == smear.view(game, other)
 
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
@@ -175,18 +181,12 @@ def test_a_seats_own_illegal_action_is_refused(name: str) -> None:
 
 
 def test_smear_hidden_points_no_discard_can_be_worth_are_refused() -> None:
-    rules = smear.Rules(blind_size=3)
-    for seed in range(40):
-        game = first_hand(rules, seed)
-        result = game.last_hand
-        if result is None or result.contract is None or not sum(map(smear.card_points, game.discards)):
-            continue
-        other = (result.contract.bidder + 1) % 4
-        forged = attrs.evolve(smear.record(game, seat=other), hidden_points=(200,))
-        with pytest.raises(RecordError):
-            smear.replay_view(forged)
-        return
-    pytest.fail("no finished hand with a contract among the seeds")
+    game = smear_hand_with_hidden_discard()
+    assert game.contract is not None
+    other = (game.contract.bidder + 1) % 4
+    forged = attrs.evolve(smear.record(game, seat=other), hidden_points=(200,))
+    with pytest.raises(RecordError):
+        smear.replay_view(forged)
 
 
 def test_a_masked_discard_stands_for_the_bidders_hidden_discard() -> None:

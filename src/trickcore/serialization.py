@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 import json
+import operator
 import types
 import typing
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from typing import Any, Final, TypeVar, Union
 import attrs
 
 from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
-from trickcore.deck import Deck
+from trickcore.deck import Deck, trusted_deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
 
 __all__ = [
@@ -201,7 +202,7 @@ def decoder(hint: Any) -> Decoder:
     if origin is typing.Literal:
         return _literal_decoder(typing.get_args(hint))
     if origin is tuple:
-        return _tuple_decoder(typing.get_args(hint))
+        return _decode_cards if hint == tuple[Card, ...] else _tuple_decoder(typing.get_args(hint))
     if hint is bool:
         return _decode_bool
     if hint is int:
@@ -266,7 +267,7 @@ def _decode_card(data: object) -> Card:
 
 
 def _decode_deck(data: object) -> Deck:
-    return Deck(_CARD_LIST(data))
+    return trusted_deck(_decode_cards(data))
 
 
 def _literal_decoder(options: tuple[Any, ...]) -> Decoder:
@@ -330,7 +331,29 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
     return decode_fixed
 
 
-_CARD_LIST: Final = _tuple_decoder((Card, Ellipsis))
+_CARD_ITEMS: Final = _tuple_decoder((Card, Ellipsis))
+"""The general reader of a card list, which names the first bad item."""
+
+
+def _decode_cards(data: object) -> tuple[Card, ...]:
+    """A list of canonical card texts, looked up in one pass (hands, stocks and decks are most of a record).
+
+    Any list the lookup does not map to cards only (an unhashable item, an unknown
+    text) goes through :data:`_CARD_ITEMS`, which refuses it with the usual message.
+    """
+    if data.__class__ is list:
+        assert isinstance(data, list)
+        try:
+            found = tuple(map(_card_of_text, data))
+        except TypeError:
+            found = (None,)
+        if None not in found:
+            return found  # type: ignore[return-value]
+    result: tuple[Card, ...] = _CARD_ITEMS(data)
+    return result
+
+
+_card_of_text: Final = CARD_OF_TEXT.get
 
 
 def _union_decoder(options: tuple[Any, ...]) -> Decoder:
@@ -358,11 +381,9 @@ def _union_decoder(options: tuple[Any, ...]) -> Decoder:
             return None
         if data.__class__ is dict and tagged:
             assert isinstance(data, dict)
-            key = _memo_key(data)
-            if key is not None:
-                known = memo.get(key)
-                if known is not None:
-                    return known
+            key, known = _recall(memo, data)
+            if known is not None:
+                return known
             tag = data.get("type")
             read = tagged.get(tag) if tag.__class__ is str else None
             if read is None:
@@ -391,7 +412,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
             field.name.lstrip("_"),
             field.alias or field.name.lstrip("_"),
             decoder(substitute(hints[field.name], substitution)),
-            field.converter is not None,
+            field.name if field.converter is not None else None,
         )
         for field in fields
     )
@@ -405,11 +426,9 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
             raise _fail(f"expected an object for {name}, got {excerpt(data)}")
         assert isinstance(data, dict)
         # Small flat objects (actions) repeat through a record: decode each once.
-        key = _memo_key(data)
-        if key is not None:
-            known = memo.get(key)
-            if known is not None:
-                return known
+        key, known = _recall(memo, data)
+        if known is not None:
+            return known
         value = read_object(data)
         if key is not None and len(memo) < _MEMO_SIZE:
             memo[key] = value
@@ -431,21 +450,24 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
                 )
             )
         arguments: dict[str, Any] = {}
-        normalised: list[str] = []
+        normalised: list[tuple[str, str, str]] = []
         for key, alias, read, converted in readers:
             try:
                 arguments[alias] = read(data[key])
             except _Failure as failure:
                 failure.path.append(key)
                 raise
-            if converted:
-                normalised.append(key)
+            if converted is not None:
+                normalised.append((key, alias, converted))
         try:
             value = cls(**arguments)
         except (TrickcoreError, ValueError, TypeError) as error:
             raise _fail(f"invalid {name}: {error}") from None
-        for key in normalised:
-            written = to_data(getattr(value, _attribute(cls, key)))
+        for key, alias, attribute in normalised:
+            kept = getattr(value, attribute)
+            if _unchanged(arguments[alias], kept):
+                continue
+            written = to_data(kept)
             if written != data[key]:
                 problem = _fail(f"not in canonical form (written as {excerpt(written)})")
                 problem.path.append(key)
@@ -455,20 +477,24 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     return decode
 
 
-def _memo_key(data: dict[str, Any]) -> object | None:
-    """The memo key of a small flat JSON object, or ``None`` for one not to remember.
+def _recall(memo: dict[object, Any], data: dict[str, Any]) -> tuple[object | None, Any]:
+    """The memo key of a small flat JSON object and the value remembered for it, if any.
 
-    The key holds every value's class too (``true`` is not ``1``); a list or an
-    object inside makes it unhashable, and such objects are not remembered.
+    The key is ``None`` for an object not to remember: one of more than
+    :data:`_MEMO_FIELDS` keys, or holding a list or an object (unhashable). It
+    lists the keys, the values and every value's class (``true`` is not ``1``),
+    flat, in one tuple: objects of one size put each part at the same place, and
+    objects of different sizes have keys of different lengths. A whole record's
+    actions go through here, so it costs one tuple and one lookup.
     """
     if len(data) > _MEMO_FIELDS:
-        return None
-    key = (tuple(data.items()), tuple(map(type, data.values())))
+        return None, None
+    values = tuple(data.values())
+    key = (*data, *values, *map(type, values))
     try:
-        hash(key)
+        return key, memo.get(key)
     except TypeError:
-        return None
-    return key
+        return None, None
 
 
 _MEMO_FIELDS: Final = 4
@@ -477,9 +503,20 @@ _MEMO_FIELDS: Final = 4
 _MEMO_SIZE: Final = 4096
 """Decoded flat objects remembered per class, at most (bounded, whatever the input)."""
 
-def _attribute(cls: type, key: str) -> str:
-    """The attribute name behind a JSON key (private fields drop their underscore in JSON)."""
-    return next(name for written, name in _written_fields(cls) if written == key)
+def _unchanged(read: object, kept: object) -> bool:
+    """Whether a converter kept the value read as it was: the same object, or a tuple of the same items.
+
+    Either is written exactly as the value read, which round-trips (the readers
+    accept only canonical forms), so the converted field needs no writing back to
+    compare. A deal's hands come back as a new tuple of the same hand tuples, a
+    discard in canonical order as a new tuple of the same cards.
+    """
+    if read is kept:
+        return True
+    if read.__class__ is not tuple or kept.__class__ is not tuple:
+        return False
+    assert isinstance(read, tuple) and isinstance(kept, tuple)
+    return len(read) == len(kept) and all(map(operator.is_, read, kept))
 
 
 def substitute(hint: Any, substitution: dict[Any, Any]) -> Any:

@@ -526,5 +526,9 @@ _MASKED: Final = Discard(())
 
 
 def _awaiting_deal(game: RecordedGame) -> bool:
-    """A hand is over and the game goes on: the next recorded deal is due."""
-    return game.phase.name == "HAND_OVER"
+    """A hand is over and the game goes on: the next recorded deal is due.
+
+    Replay asks after every action, so this reads the member's ``_name_`` (a plain
+    attribute; ``name`` is a descriptor call).
+    """
+    return game.phase._name_ == "HAND_OVER"

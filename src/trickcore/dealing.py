@@ -7,6 +7,7 @@ dealer from a seed in a way that is stable on every platform.
 
 from __future__ import annotations
 
+import operator
 import random
 import secrets
 from collections import Counter
@@ -17,7 +18,7 @@ from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
 from trickcore.frozen import builder
-from trickcore.records import Deal, card_sequence
+from trickcore.records import Deal, card_sequence, seat_cards
 
 __all__ = [
     "card_sequence",
@@ -104,7 +105,7 @@ def check_pack(cards: Sequence[Card], pack: Sequence[Card], what: str) -> None:
     Raises:
         DealError: naming the extra and missing cards.
     """
-    if sorted([card.index for card in cards]) == sorted([card.index for card in pack]):
+    if sorted(map(_index, cards)) == sorted(map(_index, pack)):
         return
     problem = pack_mismatch(cards, pack)
     if problem is not None:
@@ -117,11 +118,12 @@ def seat_hands(hands: object, sizes: Sequence[int]) -> tuple[tuple[Card, ...], .
     Raises:
         DealError: a wrong number of hands, a wrong hand size, or something not a card.
     """
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+    if hands.__class__ is not tuple and (isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence)):
         raise DealError(f"hands must be one card sequence per seat, not {excerpt(hands)}")
+    assert isinstance(hands, Sequence)
     if len(hands) != len(sizes):
         raise DealError(f"hands needs one entry per seat ({len(sizes)}), got {len(hands)}")
-    dealt = tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(hands))
+    dealt = tuple([seat_cards(hand, seat) for seat, hand in enumerate(hands)])
     for seat, (hand, size) in enumerate(zip(dealt, sizes)):
         if len(hand) != size:
             raise DealError(f"seat {seat} must be dealt {size} cards, got {len(hand)}")
@@ -204,6 +206,7 @@ def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequ
 
 
 _deal: Final = builder(Deal)
+_index: Final = operator.attrgetter("index")
 
 
 def check_next_deal(game_over: bool, hand_over: bool, phase: str) -> None:

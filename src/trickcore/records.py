@@ -7,6 +7,7 @@ a replay never depends on a random generator) and every action in order.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Generic, TypeVar, cast
 
@@ -17,7 +18,7 @@ from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder
 
-__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "replay_record"]
+__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "replay_record", "seat_cards"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -30,15 +31,38 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
     Raises:
         DealError: not a sequence of :class:`~trickcore.Card` values.
     """
-    if isinstance(value, Deck):
+    if value.__class__ is tuple:
+        items: tuple[Any, ...] = value
+    elif isinstance(value, Deck):
         return value.cards
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+    elif isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise DealError(f"{what} must be a sequence of cards, not {excerpt(value)}")
-    items = tuple(value)
-    for item in items:
-        if not isinstance(item, Card):
-            raise DealError(f"{what} must hold Card values, not {excerpt(item)}")
+    else:
+        items = tuple(value)
+    if not all(map(isinstance, items, _CARD_CLASS)):
+        for item in items:
+            if not isinstance(item, Card):
+                raise DealError(f"{what} must hold Card values, not {excerpt(item)}")
     return items
+
+
+def seat_cards(hand: object, seat: int) -> tuple[Card, ...]:
+    """The cards given as the hand of ``seat``, as a tuple (see :func:`card_sequence`).
+
+    A tuple of cards, as every deal of a record holds, is taken as it is without
+    spelling out the seat for an error message that is not needed.
+
+    Raises:
+        DealError: not a sequence of :class:`~trickcore.Card` values.
+    """
+    if hand.__class__ is tuple and all(map(isinstance, hand, _CARD_CLASS)):
+        return hand
+    return card_sequence(hand, f"the hand of seat {seat}")
+
+
+_CARD_CLASS: Final = itertools.repeat(Card)
+"""``Card`` again and again: ``map(isinstance, items, _CARD_CLASS)`` checks a whole hand in one C loop
+(replaying a record checks every card of every deal, more than once)."""
 
 
 def _stock(value: Sequence[Card]) -> Deck:
@@ -52,9 +76,9 @@ def _stock(value: Sequence[Card]) -> Deck:
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
     """Store one card sequence per seat as a tuple of tuples."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+    if value.__class__ is not tuple and (isinstance(value, (str, bytes)) or not isinstance(value, Sequence)):
         raise DealError(f"expected one card sequence per seat, not {excerpt(value)}")
-    return tuple(card_sequence(hand, f"the hand of seat {seat}") for seat, hand in enumerate(value))
+    return tuple([seat_cards(hand, seat) for seat, hand in enumerate(value)])
 
 
 @attrs.frozen(weakref_slot=False)

@@ -9,6 +9,7 @@ C, D, H, S, then by rank from ace down to two.
 from __future__ import annotations
 
 import enum
+import itertools
 import operator
 from collections.abc import Iterable
 from typing import Final
@@ -261,6 +262,20 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
         'AC 9C AH 2S'
     """
     return tuple(sorted(cards, key=_canonical_key))
+
+
+def all_cards(items: Iterable[object]) -> bool:
+    """Whether every item is a :class:`Card`, checked in one C loop (hot paths check whole hands and records).
+
+    Example:
+        >>> all_cards(cards("JS 9S")), all_cards([Card.parse("JS"), "9S"])
+        (True, False)
+    """
+    return all(map(isinstance, items, _CARD_CLASS))
+
+
+_CARD_CLASS: Final = itertools.repeat(Card)
+"""``Card`` again and again, the second argument of every ``isinstance`` call in :func:`all_cards`."""
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -409,7 +409,7 @@ class GameCodec(Generic[G, V, R, A]):
 
     def to_json(self, value: object, legal: bool = False) -> str:
         """Compact, key-sorted JSON text of :meth:`to_data`."""
-        return dumps(self.to_data(value, legal))
+        return dumps(self.to_data(value, legal), tree=True)
 
     def from_json(self, text: str | bytes, kind: Kind | None = None) -> object:
         """The value a JSON document holds (see :meth:`from_data`).

@@ -7,13 +7,12 @@ a replay never depends on a random generator) and every action in order.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Generic, TypeVar, cast
 
 import attrs
 
-from trickcore.cards import Card
+from trickcore.cards import Card, all_cards
 from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder
@@ -39,7 +38,7 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
         raise DealError(f"{what} must be a sequence of cards, not {excerpt(value)}")
     else:
         items = tuple(value)
-    if not all(map(isinstance, items, _CARD_CLASS)):
+    if not all_cards(items):
         for item in items:
             if not isinstance(item, Card):
                 raise DealError(f"{what} must hold Card values, not {excerpt(item)}")
@@ -55,14 +54,9 @@ def seat_cards(hand: object, seat: int) -> tuple[Card, ...]:
     Raises:
         DealError: not a sequence of :class:`~trickcore.Card` values.
     """
-    if hand.__class__ is tuple and all(map(isinstance, hand, _CARD_CLASS)):
+    if hand.__class__ is tuple and all_cards(hand):
         return hand
     return card_sequence(hand, f"the hand of seat {seat}")
-
-
-_CARD_CLASS: Final = itertools.repeat(Card)
-"""``Card`` again and again: ``map(isinstance, items, _CARD_CLASS)`` checks a whole hand in one C loop
-(replaying a record checks every card of every deal, more than once)."""
 
 
 def _stock(value: Sequence[Card]) -> Deck:

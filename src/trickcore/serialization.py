@@ -27,7 +27,7 @@ from typing import Any, Final, TypeVar, Union
 
 import attrs
 
-from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
+from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, all_cards
 from trickcore.deck import Deck, trusted_deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
 
@@ -113,7 +113,12 @@ def _write_card(value: Card) -> Data:
 
 
 def _write_items(value: Any) -> Data:
+    if all_cards(value):
+        return list(map(CARD_TEXT.__getitem__, map(_card_index, value)))
     return [to_data(item) for item in value]
+
+
+_card_index: Final = operator.attrgetter("index")
 
 
 def _writer(cls: type, value: object) -> Callable[[Any], Data]:
@@ -136,11 +141,18 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
     elif attrs.has(cls):
         name = cls.__name__
         fields = _written_fields(cls)
+        # A small frozen object's flat form never changes: remember it (actions, written by the thousand).
+        remember = len(fields) < _MEMO_FIELDS and getattr(cls, "__setattr__", None) is _FROZEN_SETATTR
 
         def write(obj: Any) -> Data:
+            known = _FORMS.get(id(obj)) if remember else None
+            if known is not None:
+                return known[1].copy()
             data: dict[str, Data] = {"type": name}
             for key, attribute in fields:
                 data[key] = to_data(getattr(obj, attribute))
+            if remember:
+                _remember_form(obj, data)
             return data
     else:
         raise SerializationError(f"cannot serialise {cls.__name__} value {excerpt(value)}")
@@ -148,6 +160,37 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
         _WRITERS[cls] = write
     return write
 
+
+def _remember_form(obj: object, data: dict[str, Data]) -> None:
+    """Keep a copy of the form of a small frozen object when it is flat (every value a scalar).
+
+    The forms are kept by the object's ``id`` next to the object itself, which
+    keeps that ``id`` from being reused while the entry lives; a caller gets a copy
+    of the kept form to do with as it likes. When the table is full it starts
+    again, so it stays bounded and holds the values written lately.
+    """
+    if not all(value.__class__ in _SCALARS for value in data.values()):
+        return
+    if len(_FORMS) >= _MAX_FORMS:
+        _FORMS.clear()
+    _FORMS[id(obj)] = (obj, data.copy())
+
+
+@attrs.frozen
+class _Frozen:
+    """A frozen attrs class, whose ``__setattr__`` (the one that refuses) tells frozen classes from others."""
+
+
+_FROZEN_SETATTR: Final = _Frozen.__setattr__
+
+_SCALARS: Final = frozenset({str, int, bool, type(None)})
+"""The classes of the values of a flat form."""
+
+_MAX_FORMS: Final = 1024
+"""A bound on the forms remembered (a ruleset's actions are a few dozen shared values)."""
+
+_FORMS: dict[int, tuple[object, dict[str, Data]]] = {}
+"""The flat forms of small frozen objects written lately, by ``id``, each with its object."""
 
 _MAX_WRITERS: Final = 512
 """A bound on the classes remembered (values come from the library's own types, so a few dozen in practice)."""
@@ -538,9 +581,17 @@ def substitute(hint: Any, substitution: dict[Any, Any]) -> Any:
 # --- Text ------------------------------------------------------------------------------------
 
 
-def dumps(data: Data) -> str:
-    """Compact, key-sorted JSON text for plain data."""
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+def dumps(data: Data, *, tree: bool = False) -> str:
+    """Compact, key-sorted JSON text for plain data.
+
+    With ``tree``, the caller vouches that no list or object holds itself (as in
+    everything :func:`to_data` returns), and the writer skips watching for cycles.
+    """
+    return (_TREE_ENCODER if tree else _ENCODER).encode(data)
+
+
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+_TREE_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), check_circular=False)
 
 
 def loads(text: str | bytes) -> Any:

@@ -16,6 +16,8 @@ a ``"legal"`` list of the seat's legal actions, which readers ignore.
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast
@@ -279,9 +281,8 @@ class GameCodec(Generic[G, V, R, A]):
             raise TypeError(f"record() takes a {self.name} Game, not {type(game).__name__}")
         history = game.history
         if seat is None:
-            return Record(
-                self.name, self.version, game.rules, history.first_dealer, history.start, history.deals, history.actions
-            )
+            deals, actions = _deals_and_actions(history.events)
+            return Record(self.name, self.version, game.rules, history.first_dealer, history.start, deals, actions)
         return self._seat_record(game, seat)
 
     def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
@@ -506,6 +507,14 @@ def _illegal_action(payload: object) -> IllegalAction:
     if not isinstance(message, str) or not message or len(message) > MAX_STRING_LENGTH:
         raise SerializationError(f"$.data.message: expected a non-empty string, got {excerpt(message)}")
     return IllegalAction(error_code, message)
+
+
+def _deals_and_actions(events: tuple[Deal | A, ...]) -> tuple[tuple[Deal, ...], tuple[A, ...]]:
+    """A history's deals and actions, from one walk of it (a long game's history is long), split in C loops."""
+    dealt = list(map(isinstance, events, itertools.repeat(Deal)))
+    deals = tuple(itertools.compress(events, dealt))
+    actions = tuple(itertools.compress(events, map(operator.not_, dealt)))
+    return deals, actions  # type: ignore[return-value]
 
 
 def _is_instance(value: object, hint: Any) -> bool:

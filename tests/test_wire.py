@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from trickcore import Deck, IllegalAction, Record, SeatRecord, SerializationError
 from trickcore.codec import KINDS, Kind
 from trickcore.games import fifty_five, fifty_six, smear
+from trickcore.serialization import dumps
 
 jsonschema = pytest.importorskip("jsonschema", reason="the schema tests need the jsonschema package (the dev extra)")
 
@@ -95,6 +96,7 @@ def test_every_document_round_trips_and_validates(ruleset: Any) -> None:
         for game in positions(ruleset, seed, 120):
             for kind, value in documents(ruleset, game):
                 text = ruleset.to_json(value)
+                assert text == dumps(ruleset.to_data(value)), "to_json writes exactly the text of to_data"
                 document = json.loads(text)
                 assert (document["format"], document["kind"], document["ruleset"]) == ("trickcore", kind, ruleset.NAME)
                 validators[kind].validate(document)

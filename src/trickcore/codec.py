@@ -39,7 +39,18 @@ from trickcore.hands import holds_all
 from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, replay_record
 from trickcore.seat_replay import SeatReplay, replay_seat_record
 from trickcore.tricks import CardPlay, Trick
-from trickcore.serialization import MAX_STRING_LENGTH, Data, dumps, from_data, loads, to_data, unwrap, wrap
+from trickcore.serialization import (
+    MAX_STRING_LENGTH,
+    Data,
+    dumps,
+    from_data,
+    list_text,
+    loads,
+    object_text,
+    to_data,
+    unwrap,
+    wrap,
+)
 
 __all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "view_problem"]
 
@@ -410,6 +421,9 @@ class GameCodec(Generic[G, V, R, A]):
 
     def to_json(self, value: object, legal: bool = False) -> str:
         """Compact, key-sorted JSON text of :meth:`to_data`."""
+        record = self.record(value) if isinstance(value, self.game_type) else value
+        if isinstance(record, Record) and record.ruleset == self.name and record.actions.__class__ is tuple:
+            return _record_text("game" if record is not value else "record", record)
         return dumps(self.to_data(value, legal), tree=True)
 
     def from_json(self, text: str | bytes, kind: Kind | None = None) -> object:
@@ -493,6 +507,22 @@ class GameCodec(Generic[G, V, R, A]):
         if not holds_all(self.pack, deck):
             raise SerializationError(f"$.data: a {self.name} deck holds only cards of its pack, copies counted")
         return deck
+
+
+def _record_text(kind: Kind, record: Record[Any, Any]) -> str:
+    """The text of a game or record document, its actions written by :func:`~trickcore.serialization.list_text`.
+
+    The same text as ``dumps`` of the document's data: the record without its
+    actions goes through ``dumps`` member by member, and the objects are put
+    together as ``dumps`` would write them.
+    """
+    rest = to_data(attrs.evolve(record, actions=()))
+    assert isinstance(rest, dict)
+    members = {key: dumps(data, tree=True) for key, data in rest.items()}
+    members["actions"] = list_text(record.actions)
+    document = {key: dumps(data) for key, data in wrap(kind, record.ruleset, None).items()}
+    document["data"] = object_text(members)
+    return object_text(document)
 
 
 def _illegal_action(payload: object) -> IllegalAction:

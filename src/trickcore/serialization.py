@@ -22,7 +22,7 @@ import json
 import operator
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Final, TypeVar, Union
 
 import attrs
@@ -162,7 +162,7 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
 
 
 def _remember_form(obj: object, data: dict[str, Data]) -> None:
-    """Keep a copy of the form of a small frozen object when it is flat (every value a scalar).
+    """Keep a copy of the form of a small frozen object, and its JSON text, when it is flat (every value a scalar).
 
     The forms are kept by the object's ``id`` next to the object itself, which
     keeps that ``id`` from being reused while the entry lives; a caller gets a copy
@@ -173,7 +173,7 @@ def _remember_form(obj: object, data: dict[str, Data]) -> None:
         return
     if len(_FORMS) >= _MAX_FORMS:
         _FORMS.clear()
-    _FORMS[id(obj)] = (obj, data.copy())
+    _FORMS[id(obj)] = (obj, data.copy(), _TREE_ENCODER.encode(data))
 
 
 @attrs.frozen
@@ -189,8 +189,8 @@ _SCALARS: Final = frozenset({str, int, bool, type(None)})
 _MAX_FORMS: Final = 1024
 """A bound on the forms remembered (a ruleset's actions are a few dozen shared values)."""
 
-_FORMS: dict[int, tuple[object, dict[str, Data]]] = {}
-"""The flat forms of small frozen objects written lately, by ``id``, each with its object."""
+_FORMS: dict[int, tuple[object, dict[str, Data], str]] = {}
+"""The flat forms of small frozen objects written lately, by ``id``, each with its object and its JSON text."""
 
 _MAX_WRITERS: Final = 512
 """A bound on the classes remembered (values come from the library's own types, so a few dozen in practice)."""
@@ -592,6 +592,41 @@ def dumps(data: Data, *, tree: bool = False) -> str:
 
 _ENCODER: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 _TREE_ENCODER: Final = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), check_circular=False)
+
+
+def list_text(values: Iterable[object]) -> str:
+    """``dumps(to_data(values))`` for a sequence of values: the same text, each small frozen value's remembered.
+
+    A record's actions are thousands of a few shared values; written this way,
+    each is turned into text once rather than once per place in the record.
+
+    Example:
+        >>> from trickcore.actions import Pass
+        >>> list_text([Pass(), Pass()]) == dumps(to_data((Pass(), Pass())))
+        True
+    """
+    return "[" + ",".join([_value_text(value) for value in values]) + "]"
+
+
+def _value_text(value: object) -> str:
+    """The JSON text of one value, remembered when it is a small frozen object with a flat form."""
+    known = _FORMS.get(id(value))
+    if known is None:
+        data = to_data(value)
+        known = _FORMS.get(id(value))
+        if known is None:
+            return dumps(data, tree=True)
+    return known[2]
+
+
+def object_text(members: dict[str, str]) -> str:
+    """The JSON text of an object from its members' JSON texts, keys sorted and spaced as :func:`dumps` writes them.
+
+    Example:
+        >>> object_text({"b": "[1]", "a": '"x"'}) == dumps({"b": [1], "a": "x"})
+        True
+    """
+    return "{" + ",".join([f"{_ENCODER.encode(key)}:{text}" for key, text in sorted(members.items())]) + "}"
 
 
 def loads(text: str | bytes) -> Any:

@@ -12,7 +12,7 @@ import pytest
 from tests.kit import toy
 from trickcore import Card, Deal, Pass, Play, Record, RecordError, SerializationError, cards
 from trickcore.ruleset import AnyRuleset
-from trickcore.serialization import from_data, loads, to_data
+from trickcore.serialization import dumps, from_data, list_text, loads, object_text, to_data
 from trickcore.testing import play_randomly
 
 
@@ -53,6 +53,28 @@ def test_codec_rejects_bad_data(data: object, hint: object) -> None:
     """Data that does not describe a valid value raises SerializationError, a ValueError."""
     with pytest.raises(SerializationError):
         from_data(data, hint)
+
+
+@attrs.frozen
+class _Tag:
+    """A small frozen value with a flat form, made anew each time (its form is remembered)."""
+
+    number: int
+
+
+def test_written_forms_are_fresh_and_texts_match_dumps() -> None:
+    """A remembered action form comes back as a new dict each time, and the text writers agree with dumps."""
+    first = to_data(Play(Card.parse("JS")))
+    assert isinstance(first, dict)
+    first["card"] = "QS"
+    assert to_data(Play(Card.parse("JS"))) == {"type": "Play", "card": "JS"}
+    # Many distinct small values fill the table of remembered forms and start it again.
+    values = [Deal((cards("AS"),), cards("KS")), *(Play(card) for card in toy.deck(toy.Rules())), Pass()]
+    for _ in range(3):
+        assert list_text(values) == dumps(to_data(tuple(values)))
+        for number in range(1500):
+            to_data(_Tag(number))
+    assert object_text({"b": list_text(values), "a": dumps("é")}) == dumps({"a": "é", "b": to_data(tuple(values))})
 
 
 @pytest.mark.parametrize("text", ["{", "[]", "NaN", '{"format": "trickcore"}', "null", '"x"'])

@@ -7,6 +7,7 @@ dealer from a seed in a way that is stable on every platform.
 
 from __future__ import annotations
 
+import itertools
 import operator
 import random
 import secrets
@@ -191,7 +192,7 @@ def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequ
             that are not exactly the pack.
     """
     dealt = seat_hands(hands, sizes)
-    held = [card for hand in dealt for card in hand]
+    held = list(itertools.chain.from_iterable(dealt))
     undealt_size = len(pack) - sum(sizes)
     if stock is None:
         rest = Counter(pack)
@@ -201,7 +202,7 @@ def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequ
         undealt = card_sequence(stock, "stock")
         if len(undealt) != undealt_size:
             raise DealError(f"the stock must hold the {undealt_size} undealt cards, not {len(undealt)}")
-    check_pack(held + list(undealt), pack, "the hands and stock together")
+    check_pack([*held, *undealt], pack, "the hands and stock together")
     return _deal(dealt, trusted_deck(tuple(undealt)))
 
 

@@ -278,7 +278,6 @@ def _decode_bool(data: object) -> bool:
 def _decode_int(data: object) -> int:
     if data.__class__ is not int:
         raise _fail(f"expected an integer, got {excerpt(data)}")
-    assert isinstance(data, int)
     if not -MAX_INTEGER <= data <= MAX_INTEGER:
         raise _fail(f"integer out of range (at most {MAX_INTEGER} in magnitude): {excerpt(data)}")
     return data
@@ -287,7 +286,6 @@ def _decode_int(data: object) -> int:
 def _decode_str(data: object) -> str:
     if data.__class__ is not str:
         raise _fail(f"expected a string, got {excerpt(data)}")
-    assert isinstance(data, str)
     if len(data) > MAX_STRING_LENGTH:
         raise _fail(f"string of {len(data)} characters is too long (at most {MAX_STRING_LENGTH})")
     return data
@@ -299,7 +297,6 @@ def _decode_card(data: object) -> Card:
         return card
     if data.__class__ is not str:
         raise _fail(f"expected a card such as 'JS', got {excerpt(data)}")
-    assert isinstance(data, str)
     try:
         card = Card.parse(data)
     except TrickcoreError as error:
@@ -343,7 +340,6 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
         def decode_items(data: object) -> tuple[Any, ...]:
             if data.__class__ is not list:
                 raise _fail(f"expected a list, got {excerpt(data)}")
-            assert isinstance(data, list)
             items = []
             for index, element in enumerate(data):
                 try:
@@ -359,7 +355,6 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
     def decode_fixed(data: object) -> tuple[Any, ...]:
         if data.__class__ is not list:
             raise _fail(f"expected a list, got {excerpt(data)}")
-        assert isinstance(data, list)
         if len(data) != len(readers):
             raise _fail(f"expected {len(readers)} items, got {len(data)}")
         items = []
@@ -385,7 +380,6 @@ def _decode_cards(data: object) -> tuple[Card, ...]:
     text) goes through :data:`_CARD_ITEMS`, which refuses it with the usual message.
     """
     if data.__class__ is list:
-        assert isinstance(data, list)
         try:
             found = tuple(map(_card_of_text, data))
         except TypeError:
@@ -423,7 +417,6 @@ def _union_decoder(options: tuple[Any, ...]) -> Decoder:
         if data is None and nullable:
             return None
         if data.__class__ is dict and tagged:
-            assert isinstance(data, dict)
             key, known = _recall(memo, data)
             if known is not None:
                 return known
@@ -467,7 +460,6 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     def decode(data: object) -> Any:
         if data.__class__ is not dict:
             raise _fail(f"expected an object for {name}, got {excerpt(data)}")
-        assert isinstance(data, dict)
         # Small flat objects (actions) repeat through a record: decode each once.
         key, known = _recall(memo, data)
         if known is not None:
@@ -558,7 +550,6 @@ def _unchanged(read: object, kept: object) -> bool:
         return True
     if read.__class__ is not tuple or kept.__class__ is not tuple:
         return False
-    assert isinstance(read, tuple) and isinstance(kept, tuple)
     return len(read) == len(kept) and all(map(operator.is_, read, kept))
 
 

@@ -18,8 +18,7 @@ from typing import Final
 from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
-from trickcore.frozen import builder
-from trickcore.records import Deal, card_sequence, seat_cards
+from trickcore.records import Deal, card_sequence, seat_cards, trusted_deal
 
 __all__ = [
     "card_sequence",
@@ -203,10 +202,9 @@ def explicit_deal(hands: object, stock: object, sizes: Sequence[int], pack: Sequ
         if len(undealt) != undealt_size:
             raise DealError(f"the stock must hold the {undealt_size} undealt cards, not {len(undealt)}")
     check_pack([*held, *undealt], pack, "the hands and stock together")
-    return _deal(dealt, trusted_deck(tuple(undealt)))
+    return trusted_deal(dealt, trusted_deck(tuple(undealt)))
 
 
-_deal: Final = builder(Deal)
 _index: Final = operator.attrgetter("index")
 
 

@@ -7,11 +7,50 @@ multiset: removing a card removes one copy.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Final
 
 from trickcore.cards import Card, Suit
 
-__all__ = ["distinct", "holds_all", "remove_card", "remove_cards", "suits_held"]
+__all__ = ["distinct", "hands_after_play", "holds_all", "remove_card", "remove_cards", "suits_held"]
+
+Hands = tuple[tuple[Card, ...], ...]
+"""One hand per seat."""
+
+
+def _replacer(seats: int, seat: int) -> Callable[[Hands, tuple[Card, ...]], Hands]:
+    """A function giving ``hands`` with the hand of ``seat`` replaced, as one tuple display.
+
+    Written out per seat, it builds the new tuple in one step instead of slicing
+    and joining three, which shows on the hottest path of a simulation.
+    """
+    items = ", ".join("hand" if index == seat else f"hands[{index}]" for index in range(seats))
+    made: Callable[[Hands, tuple[Card, ...]], Hands] = eval(f"lambda hands, hand: ({items},)")  # noqa: S307 - integers only
+    return made
+
+
+_REPLACERS: Final = tuple(tuple(_replacer(seats, seat) for seat in range(seats)) for seats in range(11))
+"""By number of seats (up to 10) and seat, the function replacing that seat's hand."""
+
+
+def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
+    """The hands after ``seat`` plays one copy of ``card`` (which it holds); the other hands are shared.
+
+    Example:
+        >>> from trickcore.cards import cards, format_cards
+        >>> after = hands_after_play((cards("AS KS"), cards("QH")), 0, Card.parse("KS"))
+        >>> [format_cards(hand) for hand in after]
+        ['AS', 'QH']
+
+    Raises:
+        ValueError: ``seat`` does not hold ``card``.
+    """
+    hand = hands[seat]
+    position = hand.index(card)
+    rest = hand[:position] + hand[position + 1 :]
+    if len(hands) < len(_REPLACERS):
+        return _REPLACERS[len(hands)][seat](hands, rest)
+    return hands[:seat] + (rest,) + hands[seat + 1 :]
 
 
 def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -94,6 +94,14 @@ class Deal:
     stock: Deck = attrs.field(converter=_stock, default=Deck(()))
 
 
+trusted_deal: Final = builder(Deal)
+"""``trusted_deal(hands, stock)``: a :class:`Deal` of a tuple of card tuples and a :class:`~trickcore.Deck`, unchecked.
+
+For the engines' own deals, made from a checked deck: the converters' checks
+would cost more than the deal itself.
+"""
+
+
 @attrs.frozen(eq=False, repr=False, weakref_slot=False)
 class History(Generic[A]):
     """Everything that led to a game: the start position, then every deal and action in order.

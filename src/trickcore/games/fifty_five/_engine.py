@@ -16,11 +16,11 @@ from typing_extensions import assert_never
 from trickcore.actions import Discard, Pass, Play
 from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, dealer_from_seed, explicit_deal
-from trickcore.deck import Deck, Seed
+from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History
+from trickcore.records import Deal, History, card_sequence, trusted_deal
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
 from trickcore.games.fifty_five._auction import apply_call, auction_actions, check_call
@@ -89,11 +89,11 @@ def deal_deck(deck: Sequence[Card], dealer: int, players: int) -> Deal:
         >>> str(dealt.hands[0][0]), str(dealt.stock[0]), len(dealt.stock)
         ('AC', '7D', 32)
     """
-    order = deck.cards if isinstance(deck, Deck) else tuple(deck)
+    order = deck.cards if isinstance(deck, Deck) else card_sequence(deck, "the deck")
     dealt: list[tuple[Card, ...]] = [()] * players
     for j in range(players):
         dealt[(dealer + 1 + j) % players] = sort_cards(order[HAND_SIZE * j : HAND_SIZE * (j + 1)])
-    return Deal(tuple(dealt), deck[HAND_SIZE * players :])
+    return trusted_deal(tuple(dealt), trusted_deck(order[HAND_SIZE * players :]))
 
 
 def _make_deal(

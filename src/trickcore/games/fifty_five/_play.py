@@ -8,6 +8,7 @@ from trickcore.actions import Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
+from trickcore.hands import hands_after_play
 from trickcore.tricks import CardPlay, Trick, strongest_play
 
 from trickcore.games.fifty_five._actions import Action
@@ -102,10 +103,7 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R15/R18: ``seat`` plays a legal card; a full trick goes to the best card, whose player leads next."""
     card = action.card
-    hands = game.hands
-    hand = hands[seat]
-    position = hand.index(card)
-    hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+    hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     players = game.rules.players

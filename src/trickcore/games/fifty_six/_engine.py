@@ -22,7 +22,7 @@ from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.frozen import builder
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History
+from trickcore.records import Deal, History, trusted_deal
 from trickcore.seats import rotation
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double, Redouble
@@ -96,7 +96,7 @@ def _make_deal(
         size = hand_size(match.n_active)
         return explicit_deal(hands, stock, [size if playing else 0 for playing in match.active], pack)
     # The cards come from a checked deck (the pack itself, or one checked against it).
-    return _deal(_packets(deal_order(pack, seed, deck).cards, match), _NO_STOCK)
+    return trusted_deal(_packets(deal_order(pack, seed, deck).cards, match), _NO_STOCK)
 
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
@@ -120,7 +120,6 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
 
 
 _PLAY: Final = Phase.PLAY
-_deal: Final = builder(Deal)
 _game: Final = builder(Game)
 _NO_STOCK: Final = Deck(())
 

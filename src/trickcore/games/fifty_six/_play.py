@@ -8,6 +8,7 @@ from trickcore.actions import Play
 from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
+from trickcore.hands import hands_after_play
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
@@ -70,10 +71,7 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[CardPlay, ...]) -> tuple[Pl
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """The game after ``seat`` plays a legal card; a full trick goes to its winner's team (R20, R21)."""
     card = action.card
-    hands = game.hands
-    hand = hands[seat]
-    position = hand.index(card)
-    hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+    hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     match = game.match

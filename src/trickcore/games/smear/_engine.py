@@ -34,8 +34,7 @@ from trickcore.dealing import (
 )
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.frozen import builder
-from trickcore.records import Deal, History, card_sequence
+from trickcore.records import Deal, History, card_sequence, trusted_deal
 
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
 
@@ -50,7 +49,6 @@ def first_dealer(seed: Seed) -> int:
     return dealer_from_seed(NAME, seed, range(SEATS))
 
 
-_deal: Final = builder(Deal)
 _PLAY: Final = Phase.PLAY
 
 
@@ -72,7 +70,7 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
     for k in range(SEATS):
         seat = (dealer + 1 + k) % SEATS
         hands[seat] = order[3 * k : 3 * k + 3] + order[12 + 3 * k : 12 + 3 * k + 3]
-    return _deal(tuple(hands), trusted_deck(order[SEATS * HAND_SIZE :]))
+    return trusted_deal(tuple(hands), trusted_deck(order[SEATS * HAND_SIZE :]))
 
 
 def _make_deal(

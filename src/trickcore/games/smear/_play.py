@@ -12,7 +12,7 @@ from trickcore.games.smear._cards import PACK, STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
 from trickcore.frozen import builder
-from trickcore.hands import holds_all
+from trickcore.hands import hands_after_play, holds_all
 from trickcore.tricks import CardPlay, Trick, strongest_play
 
 __all__ = [
@@ -193,10 +193,7 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
     card = action.card
-    hands = game.hands
-    hand = hands[seat]
-    position = hand.index(card)
-    hands = hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+    hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (_CARD_PLAYS[seat][card.index],)
     trump = game.trump
     if trump is None:

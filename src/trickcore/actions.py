@@ -16,6 +16,7 @@ from typing import Final, Generic, TypeVar
 import attrs
 
 from trickcore.errors import excerpt
+from trickcore.frozen import builder
 from trickcore.cards import Card, sort_cards
 from trickcore.messages import Message, message
 
@@ -205,3 +206,7 @@ class Call(Generic[A]):
 
     seat: int
     action: A
+
+
+trusted_call: Final = builder(Call)
+"""``trusted_call(seat, action)``: a :class:`Call` made positionally, unchecked, for the engines' auctions."""

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.actions import Call, Pass
+from trickcore.actions import Call, Pass, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.frozen import builder
 from trickcore.records import History
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold
@@ -28,7 +27,6 @@ _BIDS: Final = tuple(Bid(points) for points in LADDER)
 _PASS: Final = Pass()
 _HOLD: Final = Hold()
 _LADDER_TEXT: Final = ", ".join(str(points) for points in LADDER)
-_call: Final = builder(Call)
 
 
 def _must_bid(table: Table) -> bool:
@@ -94,7 +92,7 @@ def apply_call(game: Game, action: Action) -> Game:
     seat = game.to_act
     assert seat is not None
     dealer = game.dealer
-    calls = game.calls + (_call(seat, action),)
+    calls = game.calls + (trusted_call(seat, action),)
     history = game.history.with_action(action)
     high_bid, high_bidder = game.high_bid, game.high_bidder
     if seat != dealer:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from trickcore.actions import Call, Pass
+from trickcore.actions import Pass, trusted_call
 from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
@@ -30,7 +30,6 @@ _DOUBLE: Final = Double()
 _REDOUBLE: Final = Redouble()
 _SUITS: Final = tuple(Suit)
 _auction: Final = builder(AuctionState)
-_call: Final = builder(Call)
 _game: Final = builder(Game)
 
 
@@ -227,7 +226,7 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
 
 def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> AuctionState:
     """The auction with ``action`` by ``seat`` recorded."""
-    calls = auction.calls + (_call(seat, action),)
+    calls = auction.calls + (trusted_call(seat, action),)
     if isinstance(action, Pass):
         passed = auction.passed
         if not passed[seat]:

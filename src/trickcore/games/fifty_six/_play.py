@@ -76,9 +76,10 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     history = game.history.with_action(action)
     match = game.match
     contract = game.contract
+    # The phase stays PLAY: read from the state, since Phase.PLAY costs a Python call on 3.11 (EnumType.__getattr__).
     if len(trick) < match.n_active or contract is None:
         return _game(
-            game.rules, Phase.PLAY, match.next_seat[seat], hands, game.auction, contract, trick, game.tricks,
+            game.rules, game.phase, match.next_seat[seat], hands, game.auction, contract, trick, game.tricks,
             game.points, match, history,
         )
     table = STRENGTH[4 * SUIT_INDEX[contract.trump] + trick[0].card.index // 13]
@@ -96,7 +97,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     points = game.points
     points = points[:team] + (points[team] + taken,) + points[team + 1 :]
     if hands[winner]:
-        return _game(game.rules, Phase.PLAY, winner, hands, game.auction, contract, (), tricks, points, match, history)
+        return _game(game.rules, game.phase, winner, hands, game.auction, contract, (), tricks, points, match, history)
     return finish_hand(game, hands, tricks, points, contract, history)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.actions import Call
+from trickcore.actions import Call, trusted_call
 from trickcore.cards import sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
@@ -73,7 +73,7 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
 
 def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
     """R6, R7: record ``seat``'s call; end the auction after the dealer's turn or a bid of 4."""
-    calls = game.calls + (Call(seat, action),)
+    calls = game.calls + (trusted_call(seat, action),)
     history = game.history.with_action(action)
     if seat != game.dealer and not (isinstance(action, Bid) and action.points == MAX_BID):
         return make_game(

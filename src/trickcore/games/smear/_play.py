@@ -199,9 +199,10 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     if trump is None:
         trump = card.suit
     history = game.history.with_action(action)
+    # The phase stays PLAY: read from the state, since Phase.PLAY costs a Python call on 3.11 (EnumType.__getattr__).
     if len(trick) < SEATS:
         return make_game(
-            game.rules, Phase.PLAY, game.dealer, (seat + 1) % SEATS, hands, game.calls, game.contract,
+            game.rules, game.phase, game.dealer, (seat + 1) % SEATS, hands, game.calls, game.contract,
             trump, trick, game.tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
             history,
         )
@@ -210,7 +211,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     tricks = game.tricks + (_trick(trick[0].seat, trick, best.seat),)
     if len(tricks) < TRICKS_PER_HAND:
         return make_game(
-            game.rules, Phase.PLAY, game.dealer, best.seat, hands, game.calls, game.contract,
+            game.rules, game.phase, game.dealer, best.seat, hands, game.calls, game.contract,
             trump, (), tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
             history,
         )

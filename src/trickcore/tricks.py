@@ -8,10 +8,12 @@ equal strength (Fifty-Six's identical cards) the one played first wins.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 import attrs
 
 from trickcore.cards import Card
+from trickcore.frozen import builder
 
 __all__ = ["CardPlay", "Trick", "strongest_play", "winning_play"]
 
@@ -64,6 +66,10 @@ class Trick:
 
     def __str__(self) -> str:
         return " ".join(str(play) for play in self.plays) + f" -> {self.winner}"
+
+
+trusted_trick: Final = builder(Trick)
+"""``trusted_trick(leader, plays, winner)``: a :class:`Trick` made positionally, unchecked, for the engines."""
 
 
 def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> CardPlay:

@@ -7,9 +7,8 @@ from typing import Final
 from trickcore.actions import Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.frozen import builder
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CardPlay, Trick, strongest_play
+from trickcore.tricks import CardPlay, strongest_play, trusted_trick
 
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, PACK, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
@@ -28,7 +27,6 @@ _PLAYS: Final = tuple(Play(card) for card in PACK)
 _CARD_PLAYS: Final = tuple(tuple(CardPlay(seat, card) for card in PACK) for seat in range(MAX_PLAYERS))
 """The (shared, immutable) ``CardPlay`` of every seat and card, by seat and card index."""
 
-_trick: Final = builder(Trick)
 
 
 def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
@@ -112,7 +110,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
         to_act = (seat + 1) % players
     else:
         to_act = _winner(game, trick)
-        tricks = tricks + (_trick(trick[0].seat, trick, to_act),)
+        tricks = tricks + (trusted_trick(trick[0].seat, trick, to_act),)
         if len(tricks) == TRICKS_PER_HAND:
             return finish_hand(game, hands, tricks, history)
         trick = ()

@@ -9,7 +9,7 @@ from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CardPlay, Trick
+from trickcore.tricks import CardPlay, trusted_trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand
@@ -92,7 +92,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
         if table[index] > best_strength:
             best, best_strength = play, table[index]
     winner = best.seat
-    tricks = game.tricks + (_trick(trick[0].seat, trick, winner),)
+    tricks = game.tricks + (trusted_trick(trick[0].seat, trick, winner),)
     team = game.rules.team_of(winner)
     points = game.points
     points = points[:team] + (points[team] + taken,) + points[team + 1 :]
@@ -102,4 +102,3 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
 
 
 _game: Final = builder(Game)
-_trick: Final = builder(Trick)

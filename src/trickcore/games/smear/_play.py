@@ -11,9 +11,8 @@ from trickcore.games.smear._actions import PLAYS, Discard, Play
 from trickcore.games.smear._cards import PACK, STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
-from trickcore.frozen import builder
 from trickcore.hands import hands_after_play, holds_all
-from trickcore.tricks import CardPlay, Trick, strongest_play
+from trickcore.tricks import CardPlay, strongest_play, trusted_trick
 
 __all__ = [
     "apply_discard",
@@ -31,7 +30,6 @@ _CARD_PLAYS: Final = tuple({card.index: CardPlay(seat, card) for card in PACK} f
 _PLAYS: Final = {card.index: PLAYS[card] for card in PACK}
 """The shared ``Play`` of each card, by card index."""
 
-_trick: Final = builder(Trick)
 
 
 def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
@@ -208,7 +206,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
         )
     strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trick[0].card.suit]]
     best = strongest_play(trick, strength)
-    tricks = game.tricks + (_trick(trick[0].seat, trick, best.seat),)
+    tricks = game.tricks + (trusted_trick(trick[0].seat, trick, best.seat),)
     if len(tricks) < TRICKS_PER_HAND:
         return make_game(
             game.rules, game.phase, game.dealer, best.seat, hands, game.calls, game.contract,

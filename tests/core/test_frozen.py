@@ -1,0 +1,95 @@
+"""trickcore.frozen.builder: the positional constructor the engines build their states with."""
+
+from __future__ import annotations
+
+from typing import Generic, TypeVar
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickcore.frozen import builder
+
+T = TypeVar("T")
+
+
+@attrs.frozen(weakref_slot=False)
+class Plain:
+    x: int
+    y: tuple[int, ...]
+    z: str | None = None
+
+
+@attrs.frozen(cache_hash=True, weakref_slot=False)
+class Hashed:
+    x: int
+    y: tuple[int, ...]
+
+
+@attrs.frozen
+class WithWeakref:
+    """attrs' default layout: a ``__weakref__`` slot after the fields, so no twin fits."""
+
+    x: int
+    y: tuple[int, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Boxed(Generic[T]):
+    x: int
+    item: T
+
+
+class Base:
+    """A base with a constructor of its own, which a twin must not run."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise AssertionError("the builder ran a base's constructor")
+
+
+@attrs.frozen(weakref_slot=False)
+class Derived(Base):
+    x: int
+
+
+_values = st.tuples(st.integers(), st.lists(st.integers(), max_size=4).map(tuple))
+
+
+@given(_values, st.none() | st.text(max_size=5))
+def test_a_built_value_is_the_value_init_makes(value: tuple[int, tuple[int, ...]], z: str | None) -> None:
+    made = builder(Plain)(*value, z)
+    assert type(made) is Plain
+    assert made == Plain(*value, z)
+    assert hash(made) == hash(Plain(*value, z))
+
+
+@given(_values)
+def test_a_built_value_with_a_cached_hash_starts_with_the_cache_empty(value: tuple[int, tuple[int, ...]]) -> None:
+    made = builder(Hashed)(*value)
+    assert made._attrs_cached_hash is None  # type: ignore[attr-defined]
+    assert hash(made) == hash(Hashed(*value)) and made == Hashed(*value)
+
+
+@pytest.mark.parametrize("cls", [Plain, Hashed, WithWeakref, Boxed, Derived])
+def test_every_layout_builds_a_frozen_value_of_the_class(cls: type) -> None:
+    arguments = {"x": 1, "y": (2, 3), "z": "z", "item": "item"}
+    names = [field.name for field in attrs.fields(cls)]
+    made: object = builder(cls)(*(arguments[name] for name in names))
+    assert type(made) is cls
+    assert made == cls(*(arguments[name] for name in names))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        setattr(made, "x", 5)
+
+
+def test_a_class_that_is_not_a_slotted_attrs_class_is_refused() -> None:
+    @attrs.frozen(slots=False)
+    class Dict:
+        x: int
+
+    with pytest.raises(TypeError, match="slotted attrs class"):
+        builder(Dict)
+    with pytest.raises(TypeError, match="slotted attrs class"):
+        builder(int)

@@ -17,7 +17,7 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.frozen import builder
-from trickcore.cards import Card, sort_cards
+from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 from trickcore.messages import Message, message
 
 __all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "points_bid_message"]
@@ -94,6 +94,15 @@ class Play(GameAction):
 
     def __repr__(self) -> str:
         return f"Play({self.card!r})"
+
+
+
+PLAY_OF_INDEX: Final = tuple(Play(CARD_OF_TEXT[text]) for text in CARD_TEXT)
+"""One shared :class:`Play` per card, by :attr:`Card.index <trickcore.Card.index>`.
+
+Plays are immutable values, so the engines' ``legal_actions`` hand out these
+instead of making a new one per card on every decision.
+"""
 
 
 def canonical_cards(value: Iterable[Card]) -> tuple[Card, ...]:

@@ -12,7 +12,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.cards import Card
+from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
 from trickcore.frozen import builder
 
 __all__ = ["CardPlay", "Trick", "strongest_play", "winning_play"]
@@ -67,6 +67,12 @@ class Trick:
     def __str__(self) -> str:
         return " ".join(str(play) for play in self.plays) + f" -> {self.winner}"
 
+
+CARD_PLAYS: Final = tuple(tuple(CardPlay(seat, CARD_OF_TEXT[text]) for text in CARD_TEXT) for seat in range(16))
+"""The shared :class:`CardPlay` of every seat (up to 16) and card, by seat and :attr:`Card.index <trickcore.Card.index>`.
+
+Plays are immutable, so the engines hand out these instead of making one per card played.
+"""
 
 trusted_trick: Final = builder(Trick)
 """``trusted_trick(leader, plays, winner)``: a :class:`Trick` made positionally, unchecked, for the engines."""

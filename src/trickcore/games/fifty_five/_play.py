@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Final
-
-from trickcore.actions import Play
+from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CardPlay, strongest_play, trusted_trick
+from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, PACK, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
-from trickcore.games.fifty_five._rules import MAX_PLAYERS
+from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
 from trickcore.games.fifty_five._scoring import finish_hand
 from trickcore.games.fifty_five._state import Game, Table, make_game
 
@@ -21,11 +18,6 @@ __all__ = ["TRICKS_PER_HAND", "apply_play", "check_play", "legal_cards", "may_pl
 TRICKS_PER_HAND = 5
 """R15: five tricks, all played."""
 
-_PLAYS: Final = tuple(Play(card) for card in PACK)
-"""The (shared, immutable) ``Play`` of every card, by card index."""
-
-_CARD_PLAYS: Final = tuple(tuple(CardPlay(seat, card) for card in PACK) for seat in range(MAX_PLAYERS))
-"""The (shared, immutable) ``CardPlay`` of every seat and card, by seat and card index."""
 
 
 
@@ -72,7 +64,7 @@ def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
 
 def play_actions(table: Table) -> tuple[Action, ...]:
     """One ``Play`` per legal card, in canonical order."""
-    return tuple([_PLAYS[card.index] for card in legal_cards(table)])
+    return tuple([PLAY_OF_INDEX[card.index] for card in legal_cards(table)])
 
 
 def check_play(table: Table, action: Play) -> IllegalAction | None:
@@ -102,7 +94,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R15/R18: ``seat`` plays a legal card; a full trick goes to the best card, whose player leads next."""
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
-    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
+    trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     players = game.rules.players
     tricks = game.tricks

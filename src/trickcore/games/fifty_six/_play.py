@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.actions import Play
-from trickcore.cards import Card, Rank, Suit
+from trickcore.actions import PLAY_OF_INDEX, Play
+from trickcore.cards import Card, Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CardPlay, trusted_trick
+from trickcore.tricks import CARD_PLAYS, CardPlay, trusted_trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand
@@ -17,9 +17,6 @@ from trickcore.games.fifty_six._state import Game, Phase
 
 __all__ = ["apply_play", "check_play", "follows", "legal_plays"]
 
-_CARDS: Final = tuple(sorted((Card(rank, suit) for suit in Suit for rank in Rank), key=lambda card: card.index))
-_PLAYS: Final = tuple(Play(card) for card in _CARDS)
-_CARD_PLAYS: Final = tuple(tuple(CardPlay(seat, card) for card in _CARDS) for seat in range(8))
 
 
 def _suit_name(suit: Suit) -> str:
@@ -63,7 +60,7 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[CardPlay, ...]) -> tuple[Pl
     previous = None
     for card in cards:
         if card is not previous:
-            plays.append(_PLAYS[card.index])
+            plays.append(PLAY_OF_INDEX[card.index])
             previous = card
     return tuple(plays)
 
@@ -72,7 +69,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     """The game after ``seat`` plays a legal card; a full trick goes to its winner's team (R20, R21)."""
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
-    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
+    trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     match = game.match
     contract = game.contract

@@ -53,6 +53,3 @@ PASS: Final = Pass()
 
 BIDS: Final = {points: Bid(points) for points in (2, 3, 4)}
 """R6: the legal bids, shared values."""
-
-PLAYS: Final = {card: Play(card) for card in PACK}
-"""One shared ``Play`` per card of the pack (actions are immutable)."""

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Final
 
+from trickcore.actions import PLAY_OF_INDEX
 from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.games.smear._actions import PLAYS, Discard, Play
-from trickcore.games.smear._cards import PACK, STRENGTH, SUIT_INDEX, SUITS
+from trickcore.games.smear._actions import Discard, Play
+from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
 from trickcore.hands import hands_after_play, holds_all
-from trickcore.tricks import CardPlay, strongest_play, trusted_trick
+from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
 __all__ = [
     "apply_discard",
@@ -23,13 +23,6 @@ __all__ = [
     "legal_trumps",
     "play_actions",
 ]
-
-_CARD_PLAYS: Final = tuple({card.index: CardPlay(seat, card) for card in PACK} for seat in range(SEATS))
-"""One shared :class:`CardPlay` per seat and card index (they are immutable)."""
-
-_PLAYS: Final = {card.index: PLAYS[card] for card in PACK}
-"""The shared ``Play`` of each card, by card index."""
-
 
 
 def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
@@ -153,7 +146,7 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
         cards = [card for card in hand if card.suit in allowed]
     else:
         cards = hand
-    return tuple([_PLAYS[card.index] for card in cards])
+    return tuple([PLAY_OF_INDEX[card.index] for card in cards])
 
 
 def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAction | None:
@@ -192,7 +185,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
-    trick = game.trick + (_CARD_PLAYS[seat][card.index],)
+    trick = game.trick + (CARD_PLAYS[seat][card.index],)
     trump = game.trump
     if trump is None:
         trump = card.suit

@@ -213,11 +213,13 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         >>> [str(action) for action in legal_actions(game)]
         ['pass', 'bid 10', 'bid 15', 'bid 20', 'bid 25', 'bid 60']
     """
-    if game.to_act is None or (isinstance(game, View) and game.seat != game.to_act):
+    to_act = game.to_act
+    if to_act is None or (isinstance(game, View) and game.seat != to_act):
         return ()
     phase = game.phase
     if phase is _PLAY:
-        return play_actions(game)
+        # A game's hand is read directly: acting_hand is a property, a Python call on the hottest path.
+        return play_actions(game, game.hands[to_act] if game.__class__ is Game else game.acting_hand)
     match phase:
         case Phase.AUCTION:
             return auction_actions(game)
@@ -226,7 +228,7 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         case Phase.TRUMP:
             return trump_actions(game)
         case Phase.PLAY:
-            return play_actions(game)
+            return play_actions(game, game.acting_hand)
         case Phase.HAND_OVER | Phase.GAME_OVER:
             return ()
         case _:

@@ -35,9 +35,8 @@ def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, 
     return OBLIGATION[trump][key.index]
 
 
-def legal_cards(table: Table) -> tuple[Card, ...]:
-    """R16/R17: the cards the seat to act may play, in canonical order."""
-    hand = table.acting_hand
+def legal_cards(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    """R16/R17: the cards of ``hand``, the seat to act's, that it may play, in canonical order."""
     trick = table.trick
     if not trick:
         return hand
@@ -62,9 +61,9 @@ def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
     return True
 
 
-def play_actions(table: Table) -> tuple[Action, ...]:
-    """One ``Play`` per legal card, in canonical order."""
-    return tuple([PLAY_OF_INDEX[card.index] for card in legal_cards(table)])
+def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Action, ...]:
+    """One ``Play`` per legal card of ``hand`` (the seat to act's), in canonical order."""
+    return tuple([PLAY_OF_INDEX[card.index] for card in legal_cards(table, hand)])
 
 
 def check_play(table: Table, action: Play) -> IllegalAction | None:
@@ -79,7 +78,7 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
     trump = table.trump
     led = table.trick[0].card
     led_suit = SUITS[EFFECTIVE_SUIT[SUIT_INDEX[trump]][led.index]]
-    allowed = format_cards(legal_cards(table))
+    allowed = format_cards(legal_cards(table, hand))
     if led_suit is trump:
         return IllegalAction(
             ErrorCode.MUST_FOLLOW_SUIT,

@@ -45,20 +45,31 @@ class BidForm(enum.Enum):
     @property
     def names_suit(self) -> bool:
         """Whether bids of this form name a trump suit (else they are at no trumps)."""
-        return self in _SUIT_FORMS
+        return self in SUIT_FORMS
 
     @property
     def is_plus(self) -> bool:
         """Whether bids of this form add to the standing bid."""
-        return self is BidForm.PLUS_SUIT or self is BidForm.PLUS_TWO_NOES
+        return self in PLUS_FORMS
 
     @property
     def is_noes(self) -> bool:
         """Whether bids of this form are "noes" (available once a suit was named)."""
-        return self is BidForm.NOES or self is BidForm.PLUS_TWO_NOES
+        return self in NOES_FORMS
 
 
-_SUIT_FORMS: Final = frozenset({BidForm.NUMBER_SUIT, BidForm.SUIT_NUMBER, BidForm.PLUS_SUIT})
+SUIT_FORMS: Final = frozenset({BidForm.NUMBER_SUIT, BidForm.SUIT_NUMBER, BidForm.PLUS_SUIT})
+"""The forms that name a trump suit (:attr:`BidForm.names_suit`)."""
+
+PLUS_FORMS: Final = frozenset({BidForm.PLUS_SUIT, BidForm.PLUS_TWO_NOES})
+"""The forms that add to the standing bid (:attr:`BidForm.is_plus`)."""
+
+NOES_FORMS: Final = frozenset({BidForm.NOES, BidForm.PLUS_TWO_NOES})
+"""The "noes" forms (:attr:`BidForm.is_noes`).
+
+The auction checks bids against these sets rather than the properties: on Python
+3.11 a property, and a member read through its enum class, each cost a Python call.
+"""
 
 
 def _is_int(instance: object, attribute: attrs.Attribute[int], value: int) -> None:

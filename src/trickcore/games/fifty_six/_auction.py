@@ -14,7 +14,7 @@ from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder
 
-from trickcore.games.fifty_six._actions import AuctionCall, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, Phase
 
@@ -56,11 +56,12 @@ def _standing_text(auction: AuctionState) -> str:
 def _check_bid_form(auction: AuctionState, bid: Bid) -> IllegalAction | None:
     """R12: the form fits the trump, plus forms add up, noes need a named suit."""
     form = bid.form
-    if form.names_suit and bid.trump is None:
+    names_suit = form in SUIT_FORMS
+    if names_suit and bid.trump is None:
         return _illegal(ErrorCode.INVALID_BID, f"a {form.value} bid names a trump suit (C, D, H or S)")
-    if not form.names_suit and bid.trump is not None:
+    if not names_suit and bid.trump is not None:
         return _illegal(ErrorCode.INVALID_BID, f"a {form.value} bid is at no trumps; give trump None")
-    if form.is_plus:
+    if form in PLUS_FORMS:
         standing = auction.bid
         if standing is None:
             return _illegal(ErrorCode.INVALID_BID, "a plus bid needs a standing bid to add to; there is none")
@@ -76,7 +77,7 @@ def _check_bid_form(auction: AuctionState, bid: Bid) -> IllegalAction | None:
             )
     elif bid.plus is not None:
         return _illegal(ErrorCode.INVALID_BID, f"only plus forms carry an increment; a {form.value} bid has plus=None")
-    if form.is_noes and not auction.suit_named:
+    if form in NOES_FORMS and not auction.suit_named:
         return _illegal(ErrorCode.INVALID_BID, "noes are available only once a bid in this auction named a suit")
     return None
 

@@ -11,7 +11,7 @@ from typing import Final
 
 from trickcore.cards import Card, Suit
 
-__all__ = ["distinct", "hands_after_play", "holds_all", "remove_card", "remove_cards", "suits_held"]
+__all__ = ["distinct", "hands_after_play", "holds_all", "holds_suit", "remove_card", "remove_cards", "suits_held"]
 
 Hands = tuple[tuple[Card, ...], ...]
 """One hand per seat."""
@@ -107,6 +107,22 @@ def distinct(cards: Iterable[Card]) -> tuple[Card, ...]:
         'AS 9S'
     """
     return tuple(dict.fromkeys(cards))
+
+
+def holds_suit(hand: Iterable[Card], suit: Suit) -> bool:
+    """Whether ``hand`` holds a card of ``suit`` (the question every rule of following asks).
+
+    A plain loop: ``any()`` over a generator costs more than twice as much on 3.11.
+
+    Example:
+        >>> from trickcore.cards import cards
+        >>> holds_suit(cards("AS 9H"), Suit.HEARTS), holds_suit(cards("AS 9H"), Suit.CLUBS)
+        (True, False)
+    """
+    for card in hand:
+        if card.suit is suit:
+            return True
+    return False
 
 
 def suits_held(hand: Iterable[Card]) -> frozenset[Suit]:

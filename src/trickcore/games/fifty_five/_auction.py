@@ -53,7 +53,7 @@ def auction_actions(table: Table) -> tuple[Action, ...]:
     calls: list[Action] = [] if _must_bid(table) else [_PASS]
     if _can_hold(table):
         calls.append(_HOLD)
-    calls.extend(bid for bid in _BIDS if bid.points > high)
+    calls.extend([bid for bid in _BIDS if bid.points > high])
     return tuple(calls)
 
 

@@ -11,7 +11,7 @@ from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
-from trickcore.hands import hands_after_play, holds_all
+from trickcore.hands import hands_after_play, holds_all, holds_suit
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
 __all__ = [
@@ -137,7 +137,7 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
         led = trick[0].card.suit
         if led is trump:
             cards = [card for card in hand if card.suit is trump] or hand
-        elif any(card.suit is led for card in hand):
+        elif holds_suit(hand, led):
             cards = [card for card in hand if card.suit is led or card.suit is trump]
         else:
             cards = hand
@@ -167,13 +167,13 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
     led = trick[0].card.suit
     suit = card.suit
     if led is trump:
-        if suit is not trump and any(c.suit is trump for c in hand):
+        if suit is not trump and holds_suit(hand, trump):
             held = format_cards(c for c in hand if c.suit is trump)
             return IllegalAction(
                 ErrorCode.MUST_FOLLOW_SUIT, f"trump ({led.name.lower()}) was led: play a trump, you hold {held}"
             )
         return None
-    if suit is not led and suit is not trump and any(c.suit is led for c in hand):
+    if suit is not led and suit is not trump and holds_suit(hand, led):
         held = format_cards(c for c in hand if c.suit is led)
         return IllegalAction(
             ErrorCode.MUST_FOLLOW_SUIT, f"must follow {led.name.lower()} or trump: you hold {held}"

@@ -93,8 +93,10 @@ def test_smear_play_after_pickle_removes_the_card_from_the_hand() -> None:
 
 
 def _view_document(ruleset: Any, game: Any, seat: int) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(ruleset.to_json(ruleset.view(game, seat)))
-    return data
+    """A seat's view as a JSON document, checked to load back to the same view: a test then forges it."""
+    document: dict[str, Any] = json.loads(ruleset.to_json(ruleset.view(game, seat)))
+    assert ruleset.from_data(document) == ruleset.view(game, seat)
+    return document
 
 
 def test_fifty_six_view_with_an_impossible_standing_bid_is_refused() -> None:
@@ -447,10 +449,8 @@ def test_a_bidders_view_that_misplaces_the_blind_does_not_load(forge: Callable[[
     game = _bidder_mid_play(3)
     assert game.contract is not None
     bidder = game.contract.bidder
-    document = smear.to_data(smear.view(game, bidder))
-    assert smear.from_data(document) == smear.view(game, bidder)
+    document = _view_document(smear, game, bidder)
     data = document["data"]
-    assert isinstance(data, dict)
     changes = forge(data)
     if "hand_sizes" in changes:
         sizes = cast(list[int], data["hand_sizes"])
@@ -476,11 +476,8 @@ def test_a_fifty_five_bidders_view_that_misplaces_the_kitty_does_not_load(
     """Deep fuzzing found it: a bidder's view with six kitty cards loaded, then explain crashed."""
     game = _finished_hand(fifty_five, fifty_five.Rules())
     assert game.contract is not None
-    bidder = game.contract.bidder
-    document = fifty_five.to_data(fifty_five.view(game, bidder))
-    assert fifty_five.from_data(document) == fifty_five.view(game, bidder)
+    document = _view_document(fifty_five, game, game.contract.bidder)
     data = document["data"]
-    assert isinstance(data, dict)
     data.update(forge(data))
     with pytest.raises(SerializationError):
         fifty_five.from_data(document)
@@ -489,10 +486,8 @@ def test_a_fifty_five_bidders_view_that_misplaces_the_kitty_does_not_load(
 def test_a_fifty_five_view_whose_scores_its_tricks_do_not_give_does_not_load() -> None:
     """Deep fuzzing found it: scores and a winner no scoring of the hand's tricks gives loaded, then explain crashed."""
     game = _finished_hand(fifty_five, fifty_five.Rules())
-    document = fifty_five.to_data(fifty_five.view(game, 0))
-    assert fifty_five.from_data(document) == fifty_five.view(game, 0)
+    document = _view_document(fifty_five, game, 0)
     data = document["data"]
-    assert isinstance(data, dict)
     result = cast(dict[str, Any], data["last_hand"])
     scores = cast(list[int], data["scores"])
     # Five points more for side 0, in its points, its change and its score: consistent

@@ -17,7 +17,7 @@ from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder
 
-__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "replay_record", "seat_cards"]
+__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "opening_history", "replay_record", "seat_cards"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -251,6 +251,22 @@ _node: Final = builder(History)
 """A new node from its fields (the start, the node before, its event, counts, the deal's node, no hash yet)."""
 _set_last_deal: Final = History.__dict__["_last_deal"].__set__
 _set_hash: Final = History.__dict__["_hash"].__set__
+
+
+def opening_history(first_dealer: int, start: tuple[int, ...], deal: Deal) -> History[A]:
+    """``History(first_dealer, start).with_deal(deal)``, for the engines' own start of a game.
+
+    The same value, made without attrs' ``__init__`` (which sets the six internal
+    fields one by one and cost more than the rest of the history of a deal).
+
+    Example:
+        >>> from trickcore.cards import cards
+        >>> deal = Deal((cards("AS"), cards("KS")))
+        >>> opening_history(1, (0, 0), deal) == History(1, (0, 0)).with_deal(deal)
+        True
+    """
+    root: History[A] = _node(first_dealer, start, None, None, 0, 0, None, None)
+    return root.with_deal(deal)
 
 
 def _rebuild_history(first_dealer: int, start: tuple[int, ...], events: tuple[Deal | A, ...]) -> History[A]:

@@ -20,7 +20,7 @@ from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History, card_sequence, trusted_deal
+from trickcore.records import Deal, History, card_sequence, opening_history, trusted_deal
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
 from trickcore.games.fifty_five._auction import apply_call, auction_actions, check_call
@@ -117,11 +117,16 @@ def _start_hand(
     scores: tuple[int, ...],
     history: History[Action],
     last_hand: HandResult | None,
+    explicit: bool,
 ) -> Game:
-    """The auction of a freshly dealt hand: the player left of the dealer speaks first (R12)."""
+    """The auction of a freshly dealt hand: the player left of the dealer speaks first (R12).
+
+    ``explicit``: the hands were given as they are (a deck's deal already holds them sorted).
+    """
     stock = deal_.stock.cards
+    hands = tuple([sort_cards(hand) for hand in deal_.hands]) if explicit else deal_.hands
     return make_game(
-        rules, Phase.AUCTION, dealer, (dealer + 1) % rules.players, tuple(sort_cards(hand) for hand in deal_.hands),
+        rules, Phase.AUCTION, dealer, (dealer + 1) % rules.players, hands,
         stock[:KITTY_SIZE], stock[KITTY_SIZE:], (), (), None, None, None, None, None, (), (), scores, None,
         last_hand, history,
     )
@@ -167,8 +172,8 @@ def new_game(
     seed = shuffle_seed(seed, deck, hands, stock)
     first_dealer = choose_dealer(NAME, dealer, seed, range(rules.players))
     first = _make_deal(rules, first_dealer, seed, deck, hands, stock)
-    history: History[Action] = History(first_dealer, start).with_deal(first)
-    return _start_hand(rules, first_dealer, first, start, history, None)
+    history: History[Action] = opening_history(first_dealer, start, first)
+    return _start_hand(rules, first_dealer, first, start, history, None, hands is not None)
 
 
 def deal(
@@ -197,7 +202,7 @@ def deal(
     if not (void and rules.all_pass == "redeal_same_dealer"):
         dealer = (dealer + 1) % rules.players
     dealt = _make_deal(rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
-    return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand)
+    return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand, hands is not None)
 
 
 def legal_actions(game: Game | View) -> tuple[Action, ...]:

@@ -22,7 +22,7 @@ from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.frozen import builder
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History, trusted_deal
+from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double, Redouble
@@ -31,7 +31,7 @@ from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._play import apply_play, check_play, follows, legal_plays
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import NAME, Game, Match, Phase
+from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, make_match
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
@@ -58,19 +58,26 @@ def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]
 
 def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
     """The between-hands state at the start: a team with 0 tables starts eliminated (R26)."""
-    eliminated = tuple(count == 0 for count in tables)
-    active = tuple(not eliminated[rules.team_of(seat)] for seat in range(rules.players))
-    return Match(dealer, tables, eliminated, active)
+    eliminated = tuple([count == 0 for count in tables])
+    active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
+    return make_match(dealer, tables, eliminated, active)
 
 
 def _packets(order: Sequence[Card], match: Match) -> tuple[tuple[Card, ...], ...]:
     """R9: deck card ``k`` goes to ``A[(k // 4) mod n]``, ``A`` the active seats from the dealer's next."""
-    seats = rotation(match.next_seat[match.dealer], match.active)
-    pickers = _packet_pickers(len(order), len(seats))
     hands: list[tuple[Card, ...]] = [()] * len(match.active)
-    for seat, pick in zip(seats, pickers):
+    for seat, pick in _packet_plan(len(order), match.next_seat[match.dealer], match.active):
         hands[seat] = pick(order)
     return tuple(hands)
+
+
+@functools.lru_cache(maxsize=256)
+def _packet_plan(
+    cards: int, first: int, active: tuple[bool, ...]
+) -> tuple[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]], ...]:
+    """R9: each active seat, from ``first``, with the function picking its packets (one plan per seating)."""
+    seats = rotation(first, active)
+    return tuple(zip(seats, _packet_pickers(cards, len(seats))))
 
 
 @functools.lru_cache(maxsize=16)
@@ -170,8 +177,7 @@ def new_game(
     seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, playing)
     match = _match(rules, first, start)
-    history: History[Action] = History(first, start)
-    return _start_hand(rules, match, history.with_deal(_make_deal(rules, match, seed, deck, hands, stock)))
+    return _start_hand(rules, match, opening_history(first, start, _make_deal(rules, match, seed, deck, hands, stock)))
 
 
 def deal(
@@ -202,7 +208,7 @@ def deal(
         raise TypeError(f"deal() takes a fifty-six Game, not {type(game).__name__}")
     check_next_deal(game.phase is Phase.GAME_OVER, game.phase is Phase.HAND_OVER, game.phase.value)
     old = game.match
-    match = Match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
+    match = make_match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
     made = _make_deal(game.rules, match, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, match, game.history.with_deal(made))
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from trickcore.cards import Card
+from trickcore.frozen import builder
 from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Contract, Game, HandResult, Match, Phase
+from trickcore.games.fifty_six._state import Contract, Game, HandResult, Phase, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
 
@@ -112,13 +114,13 @@ def finish_hand(
     rules = game.rules
     match = game.match
     result = settle(rules, match.tables, contract, points, match.eliminated)
-    tables = tuple(before + change for before, change in zip(match.tables, result.transfers))
-    eliminated = tuple(out or team in result.eliminated for team, out in enumerate(match.eliminated))
-    active = tuple(not eliminated[rules.team_of(seat)] for seat in range(rules.players))
+    tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
+    eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
+    active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
     remaining = [team for team, out in enumerate(eliminated) if not out]
     winner = remaining[0] if len(remaining) == 1 else None
     phase = Phase.HAND_OVER if winner is None else Phase.GAME_OVER
-    return Game(
+    return _game(
         rules,
         phase,
         None,
@@ -128,6 +130,9 @@ def finish_hand(
         (),
         tricks,
         points,
-        Match(match.dealer, tables, eliminated, active, winner, result),
+        make_match(match.dealer, tables, eliminated, active, winner, result),
         history,
     )
+
+
+_game: Final = builder(Game)

@@ -6,10 +6,14 @@ that led to it; every action returns a new one.
 
 from __future__ import annotations
 
+import functools
+
+from typing import Final
 
 import attrs
 
 from trickcore.actions import Call
+from trickcore.frozen import builder
 from trickcore.phases import PhaseEnum
 from trickcore.cards import Card, Suit
 from trickcore.records import History
@@ -113,8 +117,12 @@ class HandResult:
     eliminated: tuple[int, ...] = ()
 
 
+@functools.lru_cache(maxsize=256)
 def _next_seats(active: tuple[bool, ...]) -> tuple[int, ...]:
-    """For every seat, the next active seat in turn order (R27: eliminated seats are skipped)."""
+    """For every seat, the next active seat in turn order (R27: eliminated seats are skipped).
+
+    Worked out once per seating (a bounded cache: a game sees only a few).
+    """
     n = len(active)
     result = []
     for seat in range(n):
@@ -128,11 +136,11 @@ def _next_seats(active: tuple[bool, ...]) -> tuple[int, ...]:
 
 
 def _next_seats_of(match: Match) -> tuple[int, ...]:
-    return _next_seats(match.active)
+    return _next_seats(tuple(match.active))
 
 
 def _count_active(match: Match) -> int:
-    return sum(match.active)
+    return match.active.count(True)
 
 
 @attrs.frozen(weakref_slot=False)
@@ -160,6 +168,25 @@ class Match:
     """For every seat, the next active seat."""
     n_active: int = attrs.field(init=False, eq=False, repr=False, default=attrs.Factory(_count_active, takes_self=True))
     """The number of active players."""
+
+
+_build_match: Final = builder(Match)
+
+
+def make_match(
+    dealer: int,
+    tables: tuple[int, ...],
+    eliminated: tuple[bool, ...],
+    active: tuple[bool, ...],
+    winner: int | None = None,
+    last_hand: HandResult | None = None,
+) -> Match:
+    """The engine's own :class:`Match` (from tuples it made), equal to ``Match(...)`` of the same fields.
+
+    Built without attrs' ``__init__``: its two derived fields come from the
+    per-seating cache, and a hand makes two or three of these.
+    """
+    return _build_match(dealer, tables, eliminated, active, winner, last_hand, _next_seats(active), active.count(True))
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)

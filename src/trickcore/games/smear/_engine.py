@@ -34,7 +34,7 @@ from trickcore.dealing import (
 )
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
-from trickcore.records import Deal, History, card_sequence, trusted_deal
+from trickcore.records import Deal, History, card_sequence, opening_history, trusted_deal
 
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
 
@@ -142,7 +142,7 @@ def new_game(
     seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, range(SEATS))
     dealt = _make_deal(first, seed, deck, hands, stock)
-    return _start_hand(rules, first, start, None, History(first, start).with_deal(dealt))
+    return _start_hand(rules, first, start, None, opening_history(first, start, dealt))
 
 
 def deal(

@@ -11,7 +11,7 @@ from trickcore.hands import holds_all, remove_cards
 from trickcore.records import History
 
 from trickcore.games.fifty_five._actions import Action, NameTrump
-from trickcore.games.fifty_five._state import Contract, Game, Phase, Table, make_game
+from trickcore.games.fifty_five._state import Contract, Game, PhaseMembers, Table, make_game
 
 __all__ = [
     "DISCARD_SIZE",
@@ -36,7 +36,7 @@ def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], 
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + game.kitty)
     return make_game(
-        game.rules, Phase.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
+        game.rules, PhaseMembers.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
         None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history,
     )
 
@@ -77,7 +77,7 @@ def apply_discard(game: Game, action: Discard) -> Game:
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
     return make_game(
-        game.rules, Phase.TRUMP, game.dealer, bidder, tuple(hands), (), game.undealt, action.cards, game.calls,
+        game.rules, PhaseMembers.TRUMP, game.dealer, bidder, tuple(hands), (), game.undealt, action.cards, game.calls,
         None, None, None, game.contract, None, (), (), game.scores, None, game.last_hand,
         game.history.with_action(action),
     )
@@ -101,7 +101,7 @@ def apply_trump(game: Game, action: NameTrump) -> Game:
     """R14/R15: trump is named and public; the first trick is led."""
     assert game.contract is not None
     return make_game(
-        game.rules, Phase.PLAY, game.dealer, first_leader(game, game.contract.bidder), game.hands, (), game.undealt,
+        game.rules, PhaseMembers.PLAY, game.dealer, first_leader(game, game.contract.bidder), game.hands, (), game.undealt,
         game.discards, game.calls, None, None, None, game.contract, action.suit, (), (), game.scores, None,
         game.last_hand, game.history.with_action(action),
     )

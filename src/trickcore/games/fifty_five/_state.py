@@ -58,6 +58,22 @@ class Phase(PhaseEnum):
     """A side has won (R24)."""
 
 
+class PhaseMembers:
+    """The members of :class:`Phase` as plain class attributes, for the engine's hot paths.
+
+    On Python 3.11, ``Phase.PLAY`` is read through ``EnumType.__getattr__``'s hook and
+    costs about a function call; ``PhaseMembers.PLAY`` is the same member, read like
+    any class attribute (and ``match`` patterns on it narrow for type checkers alike).
+    """
+
+    AUCTION: Final = Phase.AUCTION
+    DISCARD: Final = Phase.DISCARD
+    TRUMP: Final = Phase.TRUMP
+    PLAY: Final = Phase.PLAY
+    HAND_OVER: Final = Phase.HAND_OVER
+    GAME_OVER: Final = Phase.GAME_OVER
+
+
 @attrs.frozen(weakref_slot=False)
 class Contract:
     """The outcome of the auction (R12): who won it and for how many points.

@@ -16,7 +16,7 @@ from trickcore.frozen import builder
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import AuctionState, Contract, Game, Phase
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers
 
 __all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction"]
 
@@ -265,11 +265,11 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     history = game.history.with_action(action)
     if contract is None:
         return _game(
-            game.rules, Phase.AUCTION, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
+            game.rules, PhaseMembers.AUCTION, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
             game.match, history,
         )
     if game.rules.opening_leader == "declarer":
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
-    return _game(game.rules, Phase.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history)
+    return _game(game.rules, PhaseMembers.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history)

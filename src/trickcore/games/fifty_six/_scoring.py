@@ -12,7 +12,7 @@ from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Contract, Game, HandResult, Phase, make_match
+from trickcore.games.fifty_six._state import Contract, Game, HandResult, PhaseMembers, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
 
@@ -119,7 +119,7 @@ def finish_hand(
     active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
     remaining = [team for team, out in enumerate(eliminated) if not out]
     winner = remaining[0] if len(remaining) == 1 else None
-    phase = Phase.HAND_OVER if winner is None else Phase.GAME_OVER
+    phase = PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER
     return _game(
         rules,
         phase,

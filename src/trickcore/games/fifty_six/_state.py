@@ -46,6 +46,20 @@ class Phase(PhaseEnum):
     """Only one team is left in play; it has won (R28)."""
 
 
+class PhaseMembers:
+    """The members of :class:`Phase` as plain class attributes, for the engine's hot paths.
+
+    On Python 3.11, ``Phase.PLAY`` is read through ``EnumType.__getattr__``'s hook and
+    costs about a function call; ``PhaseMembers.PLAY`` is the same member, read like
+    any class attribute (and ``match`` patterns on it narrow for type checkers alike).
+    """
+
+    AUCTION: Final = Phase.AUCTION
+    PLAY: Final = Phase.PLAY
+    HAND_OVER: Final = Phase.HAND_OVER
+    GAME_OVER: Final = Phase.GAME_OVER
+
+
 @attrs.frozen(weakref_slot=False)
 class Contract:
     """The contract won in the auction; public (R17).

@@ -8,7 +8,7 @@ from trickcore.actions import Call, trusted_call
 from trickcore.cards import sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
-from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, Table, make_game
+from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
 from trickcore.records import History
 
 __all__ = ["auction_actions", "apply_call", "check_call", "high_bid"]
@@ -77,7 +77,7 @@ def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
     history = game.history.with_action(action)
     if seat != game.dealer and not (isinstance(action, Bid) and action.points == MAX_BID):
         return make_game(
-            game.rules, Phase.AUCTION, game.dealer, (seat + 1) % SEATS, game.hands, calls, None, None,
+            game.rules, PhaseMembers.AUCTION, game.dealer, (seat + 1) % SEATS, game.hands, calls, None, None,
             (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
         )
     return _end_auction(game, calls, history)
@@ -92,20 +92,20 @@ def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[A
             bidder, bid = call.seat, action.points
     if bid == 0:
         return make_game(
-            game.rules, Phase.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
+            game.rules, PhaseMembers.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
             (), (), game.scores, None, THROWN_IN, game.stock, (), (), history,
         )
     contract = Contract(bidder, bid)
     size = game.rules.blind_size
     if size == 0:
         return make_game(
-            game.rules, Phase.PLAY, game.dealer, bidder, game.hands, calls, contract, None,
+            game.rules, PhaseMembers.PLAY, game.dealer, bidder, game.hands, calls, contract, None,
             (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
         )
     blind = game.stock[:size]
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + blind)
     return make_game(
-        game.rules, Phase.DISCARD, game.dealer, bidder, tuple(hands), calls, contract, None,
+        game.rules, PhaseMembers.DISCARD, game.dealer, bidder, tuple(hands), calls, contract, None,
         (), (), game.scores, None, game.last_hand, game.stock[size:], blind, (), history,
     )

@@ -10,7 +10,7 @@ from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
-from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, Table, make_game
+from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, PhaseMembers, Table, make_game
 from trickcore.hands import hands_after_play, holds_all, holds_suit
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
@@ -123,7 +123,7 @@ def apply_discard(game: Game, seat: int, action: Discard) -> Game:
     discards = action.cards
     hands[seat] = _without(hands[seat], discards)
     return make_game(
-        game.rules, Phase.PLAY, game.dealer, seat, tuple(hands), game.calls, game.contract, None,
+        game.rules, PhaseMembers.PLAY, game.dealer, seat, tuple(hands), game.calls, game.contract, None,
         (), (), game.scores, None, game.last_hand, game.stock, game.blind, discards,
         game.history.with_action(action),
     )

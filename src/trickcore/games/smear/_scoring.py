@@ -6,7 +6,7 @@ from trickcore.cards import Card, Rank, Suit
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import Contract, Game, HandResult, Phase, make_game, team_of
+from trickcore.games.smear._state import Contract, Game, HandResult, PhaseMembers, make_game, team_of
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick
 
@@ -132,7 +132,7 @@ def end_of_hand(
     result, scores = score_hand(game.rules, contract, trump, tricks, game.discards, game.scores)
     winner = _winner(game.rules, contract, bool(result.made), scores)
     return make_game(
-        game.rules, Phase.HAND_OVER if winner is None else Phase.GAME_OVER, game.dealer, None, hands,
+        game.rules, PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER, game.dealer, None, hands,
         game.calls, contract, trump, (), tricks, scores, winner, result, game.stock, game.blind,
         game.discards, history,
     )

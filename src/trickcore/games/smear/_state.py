@@ -62,6 +62,21 @@ class Phase(PhaseEnum):
     """A team has won (R18)."""
 
 
+class PhaseMembers:
+    """The members of :class:`Phase` as plain class attributes, for the engine's hot paths.
+
+    On Python 3.11, ``Phase.PLAY`` is read through ``EnumType.__getattr__``'s hook and
+    costs about a function call; ``PhaseMembers.PLAY`` is the same member, read like
+    any class attribute (and ``match`` patterns on it narrow for type checkers alike).
+    """
+
+    AUCTION: Final = Phase.AUCTION
+    DISCARD: Final = Phase.DISCARD
+    PLAY: Final = Phase.PLAY
+    HAND_OVER: Final = Phase.HAND_OVER
+    GAME_OVER: Final = Phase.GAME_OVER
+
+
 @attrs.frozen
 class Contract:
     """R7: the auction's winner and its bid.

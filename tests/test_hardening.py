@@ -162,6 +162,36 @@ def test_numbers_too_long_are_notation_errors(ruleset: Any, text: str) -> None:
 # --- 5. Oversized input is refused early, with short messages --------------------------------
 
 
+def _in_play(ruleset: Any) -> Any:
+    """A game in its play, reached by the last legal call each time (dealing again after an all-pass hand)."""
+    for seed in range(100):
+        game = ruleset.new_game(ruleset.Rules(), seed=seed)
+        while game.to_act is not None and game.phase is not ruleset.Phase.PLAY:
+            game = ruleset.apply(game, ruleset.legal_actions(game)[-1])
+        if game.phase is ruleset.Phase.PLAY:
+            return game
+    raise AssertionError("no seed reached the play")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_an_object_claiming_to_be_a_play_is_refused(ruleset: Any) -> None:
+    """``isinstance`` believes a ``__class__`` attribute; the engines must not record such an impostor."""
+    game = _in_play(ruleset)
+    card = ruleset.legal_actions(game)[0].card
+
+    class Impostor:
+        __class__ = property(lambda self: ruleset.Play)
+
+        def __init__(self) -> None:
+            self.card = card
+
+    impostor = Impostor()
+    assert isinstance(impostor, ruleset.Play)  # what the engines must look past
+    for call in (ruleset.apply, ruleset.check):
+        with pytest.raises(TypeError, match="expected a"):
+            call(game, impostor)
+
+
 @pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
 def test_huge_action_text_is_refused_quickly(ruleset: Any) -> None:
     """A 20 MB action text is refused at once with a short message (defect 5)."""

@@ -67,7 +67,9 @@ def require_action(action: object, ruleset: str) -> None:
     Raises:
         TypeError: ``action`` is not an action of any ruleset.
     """
-    if not isinstance(action, GameAction):
+    # The type's own classes, not isinstance: isinstance believes an object's
+    # ``__class__`` attribute, which any object may set to pass for an action.
+    if not issubclass(type(action), GameAction):
         module = ruleset.replace("-", "_")
         raise TypeError(
             f"expected a {ruleset} action such as Play(card), not {excerpt(action)}; "

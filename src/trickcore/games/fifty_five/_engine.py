@@ -266,7 +266,7 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
         # answer wrong-phase, exactly for a class the phase does not accept (_KINDS).
         if phase is _PLAY and type(action) is Play:
             return check_play(game, action)
-        if action.__class__ in _KINDS_BY_NAME[phase._name_]:
+        if type(action) in _KINDS_BY_NAME[phase._name_]:
             return _check_rule(game, phase, action)
     is_view = isinstance(game, View)
     if is_view and seat is None:
@@ -275,7 +275,7 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
         game_over=phase is PhaseMembers.GAME_OVER,
         to_act=game.to_act,
         seat=seat,
-        allowed=action.__class__ in _KINDS[phase],
+        allowed=type(action) in _KINDS[phase],
         phase_name=phase.value.replace("_", " "),
         action=action,
     )

@@ -374,7 +374,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
     phase = game.phase
-    if phase is _PLAY and seat is None and action.__class__ is Play:
+    if phase is _PLAY and seat is None and type(action) is Play:
         # The common case: a play by the seat to act, checked here without the general path.
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the play"

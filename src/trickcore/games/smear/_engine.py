@@ -302,7 +302,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a smear Game, not {type(game).__name__}")
     actor = game.to_act
-    if seat is None and action.__class__ is Play and game.phase is _PLAY:
+    if seat is None and type(action) is Play and game.phase is _PLAY:
         # The common case: a play by the seat to act, checked without the general dispatch.
         assert actor is not None, "someone is to act during the play"
         if check_play(game, game.hands[actor], action) is None:

@@ -16,7 +16,7 @@ from trickcore.frozen import builder
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers, make_game
 
 __all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction"]
 
@@ -30,7 +30,6 @@ _DOUBLE: Final = Double()
 _REDOUBLE: Final = Redouble()
 _SUITS: Final = tuple(Suit)
 _auction: Final = builder(AuctionState)
-_game: Final = builder(Game)
 
 
 def new_auction(players: int) -> AuctionState:
@@ -264,12 +263,14 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     contract = _contract(game, auction)
     history = game.history.with_action(action)
     if contract is None:
-        return _game(
-            game.rules, PhaseMembers.AUCTION, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
+        return make_game(
+            game.rules, game.phase, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
             game.match, history,
         )
     if game.rules.opening_leader == "declarer":
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
-    return _game(game.rules, PhaseMembers.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history)
+    return make_game(
+        game.rules, PhaseMembers.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history
+    )

@@ -19,7 +19,6 @@ from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
-from trickcore.frozen import builder
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History, opening_history, trusted_deal
@@ -31,7 +30,7 @@ from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._play import apply_play, check_play, follows, legal_plays
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, PhaseMembers, make_match
+from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, PhaseMembers, make_game, make_match
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
@@ -111,7 +110,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
     hands = tuple(sort_cards(hand) for hand in dealt.hands)
-    return _game(
+    return make_game(
         rules,
         PhaseMembers.AUCTION,
         match.next_seat[match.dealer],
@@ -127,7 +126,6 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
 
 
 _PLAY: Final = PhaseMembers.PLAY
-_game: Final = builder(Game)
 _NO_STOCK: Final = Deck(())
 
 

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, Suit
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.frozen import builder
 from trickcore.hands import hands_after_play
 from trickcore.tricks import CARD_PLAYS, CardPlay, trusted_trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand
-from trickcore.games.fifty_six._state import Game, Phase
+from trickcore.games.fifty_six._state import Game, make_game
 
 __all__ = ["apply_play", "check_play", "follows", "legal_plays"]
 
@@ -75,7 +72,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     contract = game.contract
     # The phase stays PLAY: read from the state, since Phase.PLAY costs a Python call on 3.11 (EnumType.__getattr__).
     if len(trick) < match.n_active or contract is None:
-        return _game(
+        return make_game(
             game.rules, game.phase, match.next_seat[seat], hands, game.auction, contract, trick, game.tricks,
             game.points, match, history,
         )
@@ -94,8 +91,9 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     points = game.points
     points = points[:team] + (points[team] + taken,) + points[team + 1 :]
     if hands[winner]:
-        return _game(game.rules, game.phase, winner, hands, game.auction, contract, (), tricks, points, match, history)
+        return make_game(
+            game.rules, game.phase, winner, hands, game.auction, contract, (), tricks, points, match, history
+        )
     return finish_hand(game, hands, tricks, points, contract, history)
 
 
-_game: Final = builder(Game)

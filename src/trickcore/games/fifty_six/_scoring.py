@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from trickcore.cards import Card
-from trickcore.frozen import builder
 from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Contract, Game, HandResult, PhaseMembers, make_match
+from trickcore.games.fifty_six._state import Contract, Game, HandResult, PhaseMembers, make_game, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
 
@@ -120,7 +118,7 @@ def finish_hand(
     remaining = [team for team, out in enumerate(eliminated) if not out]
     winner = remaining[0] if len(remaining) == 1 else None
     phase = PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER
-    return _game(
+    return make_game(
         rules,
         phase,
         None,
@@ -135,4 +133,3 @@ def finish_hand(
     )
 
 
-_game: Final = builder(Game)

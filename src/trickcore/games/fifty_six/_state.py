@@ -7,7 +7,6 @@ that led to it; every action returns a new one.
 from __future__ import annotations
 
 import functools
-
 from typing import Final
 
 import attrs
@@ -299,3 +298,7 @@ class Game:
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "
             f"dealer={self.dealer} tables={self.tables}>"
         )
+
+
+make_game: Final = builder(Game)
+"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""

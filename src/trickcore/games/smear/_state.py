@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 import attrs
 
 from trickcore.actions import Call
-from trickcore.phases import PhaseEnum
+from trickcore.phases import PhaseEnum, plain_members
 from trickcore.cards import Card, Suit
 from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
@@ -62,19 +62,12 @@ class Phase(PhaseEnum):
     """A team has won (R18)."""
 
 
-class PhaseMembers:
-    """The members of :class:`Phase` as plain class attributes, for the engine's hot paths.
-
-    On Python 3.11, ``Phase.PLAY`` is read through ``EnumType.__getattr__``'s hook and
-    costs about a function call; ``PhaseMembers.PLAY`` is the same member, read like
-    any class attribute (and ``match`` patterns on it narrow for type checkers alike).
-    """
-
-    AUCTION: Final = Phase.AUCTION
-    DISCARD: Final = Phase.DISCARD
-    PLAY: Final = Phase.PLAY
-    HAND_OVER: Final = Phase.HAND_OVER
-    GAME_OVER: Final = Phase.GAME_OVER
+# The engines read phases from PhaseMembers: the same members without the enum's hook on 3.11
+# (trickcore.phases.plain_members). Type checkers see Phase itself, so its matches narrow alike.
+if TYPE_CHECKING:
+    PhaseMembers = Phase
+else:
+    PhaseMembers = plain_members(Phase)
 
 
 @attrs.frozen

@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder"]
+__all__ = ["blank_maker", "builder"]
 
 T = TypeVar("T")
 
@@ -80,16 +80,37 @@ def builder(cls: type[T]) -> Callable[..., T]:
     return made
 
 
-def _twin(cls: type[T], names: list[str], cached: bool) -> Callable[..., T] | None:
-    """A function that makes an object of a mutable class laid out like ``cls``, fills its slots and then
-    makes it a ``cls`` object, or ``None`` when the layouts differ.
+def blank_maker(cls: type[T]) -> Callable[[], Any]:
+    """A maker of blank, mutable objects laid out like the frozen ``cls``.
 
-    The function is Python calling Python (cheap since 3.11), and the twin has no
-    ``__init__`` of its own, so making it runs no Python code; that is a tenth
-    cheaper than a twin whose ``__init__`` fills the slots.
+    An object it makes takes plain attribute stores (the cheapest way Python fills
+    slots, with no frozen ``__setattr__`` in the way) and then becomes a ``cls``
+    object by ``__class__`` assignment. For a hot constructor that works out some
+    fields itself (a history node copies most of its predecessor's), where
+    :func:`builder`'s all-positional form would cost a second Python call. Fill
+    every field before the assignment, and hand out only the ``cls`` object.
+
+    Example:
+        >>> @attrs.frozen(weakref_slot=False)
+        ... class Point:
+        ...     x: int
+        ...     y: int
+        >>> blank = blank_maker(Point)
+        >>> point = blank()
+        >>> point.x, point.y = 3, 4
+        >>> point.__class__ = Point
+        >>> point == Point(3, 4), type(point) is Point
+        (True, True)
+
+    Raises:
+        TypeError: ``cls`` is not a slotted attrs class, a base has a constructor of its own
+            (a blank object would run it), or no mutable class can share its layout (a
+            ``__weakref__`` slot after its fields, as attrs adds by default).
     """
+    if not attrs.has(cls) or "__slots__" not in cls.__dict__:
+        raise TypeError(f"blank_maker() takes a slotted attrs class, not {cls!r}")
     if any("__init__" in base.__dict__ or "__new__" in base.__dict__ for base in cls.__mro__[1:-1]):
-        return None  # the twin would run a base's own constructor
+        raise TypeError(f"{cls.__name__} has a base with a constructor of its own")
     twin = types.new_class(
         f"_{cls.__name__}Twin",
         getattr(cls, "__orig_bases__", cls.__bases__),
@@ -97,8 +118,21 @@ def _twin(cls: type[T], names: list[str], cached: bool) -> Callable[..., T] | No
         lambda body: body.update({"__slots__": cls.__dict__["__slots__"]}),
     )
     probe: object = twin()
+    probe.__class__ = cls  # a TypeError here: the layouts differ
+    made: Callable[[], Any] = twin
+    return made
+
+
+def _twin(cls: type[T], names: list[str], cached: bool) -> Callable[..., T] | None:
+    """A function that makes a blank object (:func:`blank_maker`), fills its slots and then makes it a
+    ``cls`` object, or ``None`` when the layouts differ.
+
+    The function is Python calling Python (cheap since 3.11), and the twin has no
+    ``__init__`` of its own, so making it runs no Python code; that is a tenth
+    cheaper than a twin whose ``__init__`` fills the slots.
+    """
     try:
-        probe.__class__ = cls
+        twin = blank_maker(cls)
     except TypeError:
         return None
     arguments = ", ".join(f"v{index}" for index in range(len(names)))

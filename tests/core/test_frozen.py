@@ -1,4 +1,4 @@
-"""trickcore.frozen.builder: the positional constructor the engines build their states with."""
+"""trickcore.frozen: the positional constructor the engines build their states with, and its blank objects."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcore.frozen import builder
+from trickcore.frozen import blank_maker, builder
 
 T = TypeVar("T")
 
@@ -93,3 +93,27 @@ def test_a_class_that_is_not_a_slotted_attrs_class_is_refused() -> None:
         builder(Dict)
     with pytest.raises(TypeError, match="slotted attrs class"):
         builder(int)
+
+
+@pytest.mark.parametrize("cls", [Plain, Boxed])
+def test_a_filled_blank_becomes_a_frozen_value_of_the_class(cls: type) -> None:
+    arguments = {"x": 1, "y": (2, 3), "z": "z", "item": "item"}
+    names = [field.name for field in attrs.fields(cls)]
+    blank = blank_maker(cls)()
+    assert type(blank) is not cls
+    for name in names:
+        setattr(blank, name, arguments[name])
+    blank.__class__ = cls
+    assert type(blank) is cls
+    assert blank == cls(*(arguments[name] for name in names))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        setattr(blank, "x", 5)
+
+
+@pytest.mark.parametrize(
+    ("cls", "reason"),
+    [(WithWeakref, "layout differs"), (Derived, "constructor of its own"), (int, "slotted attrs class")],
+)
+def test_a_class_no_blank_can_stand_for_is_refused(cls: type, reason: str) -> None:
+    with pytest.raises(TypeError, match=reason):
+        blank_maker(cls)

@@ -272,7 +272,7 @@ class ISMCTSPlayer:
             children = node.children
             untried = [action for action in legal if action not in children]
             if untried:
-                action = untried[int(rng.random() * len(untried))]
+                action = untried[math.floor(rng.random() * len(untried))]
                 children[action] = _Node(game.to_act)
             for move in legal:
                 child = children.get(move)
@@ -304,7 +304,7 @@ class ISMCTSPlayer:
         if book.strength is None:
             while game.to_act is not None and not settled(game):
                 legal = legal_actions(game)
-                game = apply(game, legal[int(rng.random() * len(legal))])
+                game = apply(game, legal[math.floor(rng.random() * len(legal))])
             return game
         side_of, rules = self._outcome.side_of, game.rules
         play = ruleset.Phase.PLAY

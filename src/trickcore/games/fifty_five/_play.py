@@ -5,7 +5,7 @@ from __future__ import annotations
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.hands import hands_after_play
+from trickcore.hands import AFTER_PLAY
 from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
 
 from trickcore.games.fifty_five._actions import Action
@@ -92,7 +92,7 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R15/R18: ``seat`` plays a legal card; a full trick goes to the best card, whose player leads next."""
     card = action.card
-    hands = hands_after_play(game.hands, seat, card)
+    hands = AFTER_PLAY[len(game.hands)][seat](game.hands, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     players = game.rules.players

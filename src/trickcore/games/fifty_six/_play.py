@@ -5,7 +5,7 @@ from __future__ import annotations
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, Suit
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.hands import hands_after_play
+from trickcore.hands import AFTER_PLAY
 from trickcore.tricks import CARD_PLAYS, CardPlay, trusted_trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
@@ -65,7 +65,7 @@ def legal_plays(hand: tuple[Card, ...], trick: tuple[CardPlay, ...]) -> tuple[Pl
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """The game after ``seat`` plays a legal card; a full trick goes to its winner's team (R20, R21)."""
     card = action.card
-    hands = hands_after_play(game.hands, seat, card)
+    hands = AFTER_PLAY[len(game.hands)][seat](game.hands, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     match = game.match

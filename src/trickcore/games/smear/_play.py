@@ -11,7 +11,7 @@ from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, PhaseMembers, Table, make_game
-from trickcore.hands import hands_after_play, holds_all, holds_suit
+from trickcore.hands import AFTER_PLAY, holds_all, holds_suit
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
 __all__ = [
@@ -184,7 +184,7 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
     card = action.card
-    hands = hands_after_play(game.hands, seat, card)
+    hands = AFTER_PLAY[len(game.hands)][seat](game.hands, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     trump = game.trump
     if trump is None:

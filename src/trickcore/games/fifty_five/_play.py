@@ -35,16 +35,21 @@ def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, 
     return OBLIGATION[trump][key.index]
 
 
+def _restricting(table: Table, hand: tuple[Card, ...]) -> tuple[bool, ...] | None:
+    """R16/R17: per card index, whether it answers the trick, when ``hand`` holds a card that binds; else ``None``."""
+    trick = table.trick
+    if trick:
+        answers, binding = _obligation(table, trick)
+        for card in hand:
+            if binding[card.index]:
+                return answers
+    return None
+
+
 def legal_cards(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """R16/R17: the cards of ``hand``, the seat to act's, that it may play, in canonical order."""
-    trick = table.trick
-    if not trick:
-        return hand
-    answers, binding = _obligation(table, trick)
-    for card in hand:
-        if binding[card.index]:
-            return tuple([card for card in hand if answers[card.index]])
-    return hand
+    answers = _restricting(table, hand)
+    return hand if answers is None else tuple([card for card in hand if answers[card.index]])
 
 
 def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
@@ -63,7 +68,10 @@ def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
 
 def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Action, ...]:
     """One ``Play`` per legal card of ``hand`` (the seat to act's), in canonical order."""
-    return tuple([PLAY_OF_INDEX[card.index] for card in legal_cards(table, hand)])
+    answers = _restricting(table, hand)
+    if answers is None:
+        return tuple([PLAY_OF_INDEX[card.index] for card in hand])
+    return tuple([PLAY_OF_INDEX[card.index] for card in hand if answers[card.index]])
 
 
 def check_play(table: Table, action: Play) -> IllegalAction | None:

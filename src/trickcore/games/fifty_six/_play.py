@@ -46,16 +46,22 @@ def check_play(hand: tuple[Card, ...], trick: tuple[CardPlay, ...], seat: int, a
 
 
 def legal_plays(hand: tuple[Card, ...], trick: tuple[CardPlay, ...]) -> tuple[Play, ...]:
-    """One :class:`~trickcore.Play` per distinct card that may be played, in canonical order (R19)."""
-    if trick:
-        led = trick[0].card.suit
-        follow = [card for card in hand if card.suit is led]
-        cards = follow if follow else hand
-    else:
-        cards = hand
+    """One :class:`~trickcore.Play` per distinct card that may be played, in canonical order (R19).
+
+    Copies of a card sit side by side in a canonical hand, so skipping a card that
+    is the one just taken drops them; following suit takes one pass over the hand.
+    """
     plays = []
     previous = None
-    for card in cards:
+    if trick:
+        led = trick[0].card.suit
+        for card in hand:
+            if card.suit is led and card is not previous:
+                plays.append(PLAY_OF_INDEX[card.index])
+                previous = card
+        if plays:
+            return tuple(plays)
+    for card in hand:
         if card is not previous:
             plays.append(PLAY_OF_INDEX[card.index])
             previous = card

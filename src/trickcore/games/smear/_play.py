@@ -130,23 +130,23 @@ def apply_discard(game: Game, seat: int, action: Discard) -> Game:
 
 
 def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
-    """R11–R13: one ``Play`` per card the seat may play, in canonical order."""
+    """R11–R13: one ``Play`` per card the seat may play, in canonical order.
+
+    Each case picks its plays in one pass over the hand: this runs at every decision of the play.
+    """
     trick = table.trick
     trump = table.trump
     if trick:
         led = trick[0].card.suit
         if led is trump:
-            cards = [card for card in hand if card.suit is trump] or hand
+            if holds_suit(hand, trump):
+                return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit is trump])
         elif holds_suit(hand, led):
-            cards = [card for card in hand if card.suit is led or card.suit is trump]
-        else:
-            cards = hand
+            return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit is led or card.suit is trump])
     elif trump is None and table.discards:
         allowed = legal_trumps(hand, table.discards)
-        cards = [card for card in hand if card.suit in allowed]
-    else:
-        cards = hand
-    return tuple([PLAY_OF_INDEX[card.index] for card in cards])
+        return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit in allowed])
+    return tuple([PLAY_OF_INDEX[card.index] for card in hand])
 
 
 def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAction | None:

@@ -60,6 +60,8 @@ _KINDS_BY_NAME: Final = {phase.name: kinds for phase, kinds in _KINDS.items()}
 """:data:`_KINDS` keyed by the phase's name (a str hashes faster than an enum member)."""
 
 _PLAY: Final = PhaseMembers.PLAY
+_AUCTION: Final = PhaseMembers.AUCTION
+_CALL_CLASSES: Final = (Pass, Bid, Hold)
 """For the fast paths: on Python 3.11 reading a member through its enum class costs about a function call."""
 
 
@@ -321,18 +323,23 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a Game, not {type(game).__name__}")
     to_act = game.to_act
-    if seat is None and type(action) is Play and game.phase is _PLAY:
+    phase = game.phase
+    if seat is None and type(action) is Play and phase is _PLAY:
         # The common case, a play by the seat to act (someone always is during the play):
         # check answers None exactly when the card is held and may be played (check_play).
         assert to_act is not None
         hand = game.hands[to_act]
         if action.card in hand and may_play(game, hand, action.card):
             return apply_play(game, to_act, action)
+    elif seat is None and phase is _AUCTION and type(action) in _CALL_CLASSES and isinstance(action, _CALL_CLASSES):
+        # A call by the seat to act: only the call's own check remains (the real type is
+        # tested, as require_action does; isinstance tells the type checker).
+        if check_call(game, action) is None:
+            return apply_call(game, action)
     error = check(game, action, seat)
     if error is not None:
         raise error
     assert to_act is not None, "check refuses every action when nobody is to act"
-    phase = game.phase
     match phase:
         case PhaseMembers.AUCTION:
             return apply_call(game, cast(Action, action))

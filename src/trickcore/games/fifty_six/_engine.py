@@ -126,6 +126,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
 
 
 _PLAY: Final = PhaseMembers.PLAY
+_AUCTION: Final = PhaseMembers.AUCTION
 _NO_STOCK: Final = Deck(())
 
 
@@ -381,6 +382,13 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         trick = game.trick
         if card in hand and (not trick or card.suit is trick[0].card.suit or follows(hand, trick, card)):
             return apply_play(game, to_act, action)
+    elif phase is _AUCTION and seat is None and type(action) in _CALL_TYPES and isinstance(action, _CALL_TYPES):
+        # A call by the seat to act: the turn is right, so only the call's own check remains
+        # (the real type is tested, as require_action does; isinstance tells the type checker).
+        to_act = game.to_act
+        assert to_act is not None, "someone is to act during the auction"
+        if check_call(game.rules, game.auction, to_act, action) is None:
+            return apply_call(game, to_act, action)
     require_action(action, NAME)
     match phase:
         case PhaseMembers.AUCTION:

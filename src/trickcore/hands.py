@@ -47,6 +47,8 @@ Example:
     >>> after = AFTER_PLAY[2][0]((cards("AS KS"), cards("QH")), Card.parse("KS"))
     >>> [format_cards(hand) for hand in after]
     ['AS', 'QH']
+
+:meta hide-value:
 """
 
 

@@ -56,8 +56,6 @@ _KINDS: Final[dict[Phase, frozenset[type]]] = {
 }
 """The action classes each phase accepts (anything else is ``wrong-phase``)."""
 
-_KINDS_BY_NAME: Final = {phase.name: kinds for phase, kinds in _KINDS.items()}
-""":data:`_KINDS` keyed by the phase's name (a str hashes faster than an enum member)."""
 
 _PLAY: Final = PhaseMembers.PLAY
 _AUCTION: Final = PhaseMembers.AUCTION
@@ -268,7 +266,7 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
         # answer wrong-phase, exactly for a class the phase does not accept (_KINDS).
         if phase is _PLAY and type(action) is Play:
             return check_play(game, action)
-        if type(action) in _KINDS_BY_NAME[phase._name_]:
+        if type(action) in _KINDS[phase]:
             return _check_rule(game, phase, action)
     is_view = isinstance(game, View)
     if is_view and seat is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -25,6 +26,16 @@ def test_hands_after_play_takes_one_copy_from_one_seat(hands: tuple[tuple[Card, 
     position = hand.index(card)
     assert after == hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
     assert all(after[other] is hands[other] for other in range(len(hands)) if other != seat)
+
+
+@given(st.lists(_card_lists, min_size=1, max_size=12).map(lambda hands: tuple(map(tuple, hands))), st.data())
+def test_hands_after_play_refuses_a_card_the_seat_does_not_hold(
+    hands: tuple[tuple[Card, ...], ...], data: st.DataObject
+) -> None:
+    seat = data.draw(st.integers(0, len(hands) - 1))
+    card = data.draw(st.sampled_from([card for card in _CARDS if card not in hands[seat]]))
+    with pytest.raises(ValueError):
+        hands_after_play(hands, seat, card)
 
 
 @given(_card_lists, _card_lists)

@@ -19,6 +19,10 @@ from trickcore.errors import excerpt
 from trickcore.frozen import builder
 from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 from trickcore.messages import Message, message
+from trickcore.native import ENABLED
+
+if ENABLED:
+    from trickcore import _speedups
 
 __all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "points_bid_message"]
 
@@ -162,10 +166,13 @@ class Discard(GameAction):
             >>> [str(action) for action in Discard.every_choice(cards("9D KH AS"), 2)]
             ['discard 9D KH', 'discard 9D AS', 'discard KH AS']
         """
+        if ENABLED and cls is Discard and hand.__class__ is tuple:
+            made: tuple[Discard, ...] = _speedups.combinations(hand, size, _build_discard)
+            return made
         choices = list(itertools.combinations(hand, size))
-        made = list(map(_new_discard, itertools.repeat(cls, len(choices))))
-        collections.deque(map(_set_discard_cards, made, choices), maxlen=0)
-        return tuple(made)
+        discards = list(map(_new_discard, itertools.repeat(cls, len(choices))))
+        collections.deque(map(_set_discard_cards, discards, choices), maxlen=0)
+        return tuple(discards)
 
     def message(self) -> Message:
         """``discard the nine of diamonds, the king of hearts``; a discard of no cards is another seat's, face down.
@@ -191,6 +198,8 @@ class Discard(GameAction):
 _new_discard: Final = Discard.__new__
 _set_discard_cards: Final[Callable[[Discard, tuple[Card, ...]], None]] = Discard.__dict__["cards"].__set__
 """The slot's own setter: fills a frozen field without the converter (see :meth:`Discard.from_canonical`)."""
+_build_discard: Final = builder(Discard)
+"""``Discard`` of a canonical card tuple, unchecked (the compiled kernel's one-field builder)."""
 
 
 def points_bid_message(points: int) -> Message:

@@ -17,6 +17,10 @@ from typing import Final
 import attrs
 
 from trickcore.errors import NotationError, excerpt
+from trickcore.native import ENABLED
+
+if ENABLED:
+    from trickcore import _speedups
 
 __all__ = ["Card", "Rank", "Suit", "cards", "format_cards", "sort_cards"]
 
@@ -262,6 +266,10 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
         'AC 9C AH 2S'
     """
     return tuple(sorted(cards, key=_canonical_key))
+
+
+if ENABLED:
+    sort_cards = _speedups.CardKernel(Card, "index").sort_cards  # the compiled twin (trickcore.native)
 
 
 def all_cards(items: Iterable[object]) -> bool:

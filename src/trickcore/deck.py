@@ -10,13 +10,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 from math import floor
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Final, TypeVar, overload
 
 import attrs
 
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.errors import DeckError, SeedError
+from trickcore.native import ENABLED
+
+if ENABLED:
+    from trickcore import _speedups
 
 __all__ = ["Deck", "Seed", "make_deck", "shuffled"]
 
@@ -294,10 +298,18 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise SeedError(f"seed must be an int or a str, not {type(seed).__name__}")
-    draw = random.Random(seed).random
-    order = list(cards)
+    return _fisher_yates(cards, random.Random(seed).random)
+
+
+def _fisher_yates(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...]:
+    """The shuffle :func:`shuffled` documents, over the floats ``draw`` gives (the compiled kernel's Python twin)."""
+    order = list(items)
     for i in range(len(order) - 1, 0, -1):
         # floor() of a non-negative float is int() of it, at a third of the cost.
         j = floor(draw() * (i + 1))
         order[i], order[j] = order[j], order[i]
     return tuple(order)
+
+
+if ENABLED:
+    _fisher_yates = _speedups.shuffled  # the compiled twin (trickcore.native)

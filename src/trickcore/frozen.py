@@ -4,20 +4,23 @@ A frozen attrs class's ``__init__`` sets each field through ``object.__setattr__
 and runs its validators and converters: right for values made from outside data,
 and several times the cost the engines can afford for the states they make from
 values already checked, a few million times a second. :func:`builder` gives such a
-class a second, positional constructor that only fills the slots, in field order.
-The result is an ordinary instance, equal to what ``__init__`` would build from the
-same arguments; nothing is mutated after it is handed out (a ``cache_hash=True``
+class a second, positional constructor that only fills the slots, in field order,
+and :func:`replacer` a copy-with-changes that fills the fields it is not given from
+an existing value (a move changes a few fields of a state that has many). Their
+results are ordinary instances, equal to what ``__init__`` would build from the
+same field values; nothing is mutated after it is handed out (a ``cache_hash=True``
 class starts with its hash cache empty, as attrs' own ``__init__`` leaves it).
 
-How: a generated function makes an object of a private twin class with the same
-slots (and no ``__init__``, so making it runs no Python code), fills the slots with
-ordinary attribute stores (the cheapest way Python fills slots), and then makes it
-an instance of the frozen class by ``__class__`` assignment, which Python allows
-between classes of the same layout. A class whose layout cannot match (a
-``__weakref__`` slot after its fields, as attrs adds by default), or whose bases
-have constructors of their own, falls back to setting each slot through its
-descriptor, about half as fast; the engines' state classes are declared with
-``weakref_slot=False``.
+How: with the compiled kernels (:mod:`trickcore.native`), one C call allocates the
+object and stores every slot. In Python, a generated function makes an object of a
+private twin class with the same slots (and no ``__init__``, so making it runs no
+Python code), fills the slots with ordinary attribute stores (the cheapest way
+Python fills slots), and then makes it an instance of the frozen class by
+``__class__`` assignment, which Python allows between classes of the same layout.
+A class whose layout cannot match (a ``__weakref__`` slot after its fields, as
+attrs adds by default), or whose bases have constructors of their own, falls back
+to setting each slot through its descriptor, about half as fast; the engines'
+state classes are declared with ``weakref_slot=False``.
 """
 
 from __future__ import annotations
@@ -28,7 +31,12 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["blank_maker", "builder"]
+from trickcore.native import ENABLED
+
+if ENABLED:
+    from trickcore import _speedups
+
+__all__ = ["blank_maker", "builder", "replacer"]
 
 T = TypeVar("T")
 
@@ -55,28 +63,124 @@ def builder(cls: type[T]) -> Callable[..., T]:
     Raises:
         TypeError: ``cls`` is not a slotted attrs class.
     """
-    target = cls
+    names = _field_names(cls, "builder")
+    cleared = _cleared(cls)
+    if ENABLED:
+        try:
+            made: Callable[..., T] = _speedups.Builder(cls, names, cleared)
+        except TypeError:
+            pass  # not fully slotted (a __dict__ somewhere): the Python builder below
+        else:
+            return made
+    return _python_builder(cls, names, cleared)
+
+
+def replacer(cls: type[T], *names: str) -> Callable[..., T]:
+    """A copy-with-changes of a frozen, slotted attrs class that checks nothing but the type.
+
+    ``replace(value, *new)`` is a new ``cls`` value holding ``new`` in the fields
+    ``names``, in that order, and every other field of ``value`` as it is: what
+    ``attrs.evolve(value, **dict(zip(names, new)))`` gives, without running
+    ``__init__``. For the engines' moves, which change a few fields of a state that
+    has many; use it only with values that are already what the fields hold.
+
+    Example:
+        >>> @attrs.frozen(weakref_slot=False)
+        ... class Point:
+        ...     x: int
+        ...     y: int
+        ...     label: str = ""
+        >>> moved = replacer(Point, "y", "x")
+        >>> moved(Point(1, 2, "p"), 5, 6)
+        Point(x=6, y=5, label='p')
+
+    Raises:
+        TypeError: ``cls`` is not a slotted attrs class, or a name is not one of its
+            fields; the replacement, given a value that is not exactly a ``cls``.
+        ValueError: a field is named twice.
+    """
+    fields = _field_names(cls, "replacer")
+    missing = [name for name in names if name not in fields]
+    if missing:
+        raise TypeError(f"{cls.__name__} has no field {missing[0]!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"a field is named twice in {names}")
+    copied = tuple(name for name in fields if name not in names)
+    cleared = _cleared(cls)
+    if ENABLED:
+        try:
+            made: Callable[..., T] = _speedups.Replacer(cls, copied, names, cleared)
+        except TypeError:
+            pass  # not fully slotted: the Python replacer below
+        else:
+            return made
+    return _python_replacer(cls, copied, names, cleared)
+
+
+def _field_names(cls: type, what: str) -> tuple[str, ...]:
+    """Every field of a slotted attrs class, in declaration order (``init=False`` ones included)."""
     if not attrs.has(cls) or "__slots__" not in cls.__dict__:
-        raise TypeError(f"builder() takes a slotted attrs class, not {cls!r}")
-    names = [field.name for field in attrs.fields(cls)]
-    cached = _HASH_CACHE in cls.__dict__["__slots__"]
-    twin = _twin(target, names, cached)
-    if twin is not None:
-        return twin
-    arguments = ", ".join(f"v{index}" for index in range(len(names)))
-    lines = [f"def build({arguments}):", "    o = new(cls)"]
-    lines += [f"    s{index}(o, v{index})" for index in range(len(names))]
-    if cached:
-        lines.append("    clear(o, None)")
+        raise TypeError(f"{what}() takes a slotted attrs class, not {cls!r}")
+    return tuple(field.name for field in attrs.fields(cls))
+
+
+def _cleared(cls: type) -> tuple[str, ...]:
+    """The slots every new value starts empty (``None``): attrs' hash cache, if the class has one."""
+    return (_HASH_CACHE,) if _HASH_CACHE in cls.__dict__["__slots__"] else ()
+
+
+def _python_builder(cls: type[T], names: tuple[str, ...], cleared: tuple[str, ...]) -> Callable[..., T]:
+    """The Python twin of the compiled builder: a generated function filling the slots in order."""
+    arguments = [f"v{index}" for index in range(len(names))]
+    return _generated(cls, f"build_{cls.__name__}", arguments, list(zip(names, arguments)), cleared)
+
+
+def _python_replacer(
+    cls: type[T], copied: tuple[str, ...], names: tuple[str, ...], cleared: tuple[str, ...]
+) -> Callable[..., T]:
+    """The Python twin of the compiled replacer: a generated function copying the other slots."""
+    arguments = [f"v{index}" for index in range(len(names))]
+    stores = [(name, f"source.{name}") for name in copied] + list(zip(names, arguments))
+    check = (
+        "    if type(source) is not cls:",
+        "        raise TypeError(f'expected a {cls.__name__}, not {type(source).__name__}')",
+    )
+    return _generated(cls, f"replace_{cls.__name__}", ["source", *arguments], stores, cleared, check)
+
+
+def _generated(
+    cls: type[T],
+    name: str,
+    arguments: list[str],
+    stores: list[tuple[str, str]],
+    cleared: tuple[str, ...],
+    prologue: tuple[str, ...] = (),
+) -> Callable[..., T]:
+    """A function ``name(*arguments)`` that makes a ``cls`` object, stores each ``(slot, expression)``
+    and sets the ``cleared`` slots to ``None``.
+
+    It fills a blank twin (:func:`blank_maker`) and switches its class when the
+    layouts allow, else sets each slot through its descriptor.
+    """
+    namespace: dict[str, Any] = {"cls": cls, "type": type}
+    lines = [f"def {name}({', '.join(arguments)}):", *prologue]
+    every = stores + [(slot, "None") for slot in cleared]
+    try:
+        namespace["twin"] = blank_maker(cls)
+    except TypeError:
+        namespace["new"] = object.__new__
+        lines.append("    o = new(cls)")
+        for index, (slot, value) in enumerate(every):
+            namespace[f"s{index}"] = _slot(cls, slot).__set__
+            lines.append(f"    s{index}(o, {value})")
+    else:
+        lines.append("    o = twin()")
+        lines += [f"    o.{slot} = {value}" for slot, value in every]
+        lines.append("    o.__class__ = cls")
     lines.append("    return o")
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    for index, name in enumerate(names):
-        namespace[f"s{index}"] = _slot(cls, name).__set__
-    if cached:
-        namespace["clear"] = _slot(cls, _HASH_CACHE).__set__
     exec("\n".join(lines), namespace)  # noqa: S102 - generated from field names only, as attrs itself does
-    made: Callable[..., T] = namespace["build"]
-    made.__qualname__ = made.__name__ = f"build_{cls.__name__}"
+    made: Callable[..., T] = namespace[name]
+    made.__qualname__ = name
     return made
 
 
@@ -120,31 +224,6 @@ def blank_maker(cls: type[T]) -> Callable[[], Any]:
     probe: object = twin()
     probe.__class__ = cls  # a TypeError here: the layouts differ
     made: Callable[[], Any] = twin
-    return made
-
-
-def _twin(cls: type[T], names: list[str], cached: bool) -> Callable[..., T] | None:
-    """A function that makes a blank object (:func:`blank_maker`), fills its slots and then makes it a
-    ``cls`` object, or ``None`` when the layouts differ.
-
-    The function is Python calling Python (cheap since 3.11), and the twin has no
-    ``__init__`` of its own, so making it runs no Python code; that is a tenth
-    cheaper than a twin whose ``__init__`` fills the slots.
-    """
-    try:
-        twin = blank_maker(cls)
-    except TypeError:
-        return None
-    arguments = ", ".join(f"v{index}" for index in range(len(names)))
-    lines = [f"def build({arguments}):", "    o = twin()"]
-    lines += [f"    o.{name} = v{index}" for index, name in enumerate(names)]
-    if cached:
-        lines.append(f"    o.{_HASH_CACHE} = None")
-    lines += ["    o.__class__ = cls", "    return o"]
-    namespace: dict[str, Any] = {"twin": twin, "cls": cls}
-    exec("\n".join(lines), namespace)  # noqa: S102 - generated from field names only
-    made: Callable[..., T] = namespace["build"]
-    made.__qualname__ = made.__name__ = f"build_{cls.__name__}"
     return made
 
 

@@ -10,6 +10,10 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from trickcore.cards import Card, Suit
+from trickcore.native import ENABLED
+
+if ENABLED:
+    from trickcore import _speedups
 
 __all__ = ["AFTER_PLAY", "distinct", "hands_after_play", "holds_all", "holds_suit", "remove_card", "remove_cards", "suits_held"]
 
@@ -69,6 +73,10 @@ def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     hand = hands[seat]
     position = hand.index(card)
     return hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
+
+
+if ENABLED:
+    hands_after_play = _speedups.hands_after_play  # the compiled twin (trickcore.native)
 
 
 def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

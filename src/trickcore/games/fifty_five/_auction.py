@@ -11,12 +11,13 @@ from typing import Final
 
 from trickcore.actions import Call, Pass, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import replacer
 from trickcore.records import History
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold
 from trickcore.games.fifty_five._kitty import take_kitty
 from trickcore.games.fifty_five._scoring import SLAM, void_hand
-from trickcore.games.fifty_five._state import Game, Table, make_contract, make_game
+from trickcore.games.fifty_five._state import Game, Table, make_contract
 
 __all__ = ["LADDER", "auction_actions", "apply_call", "check_call"]
 
@@ -127,7 +128,8 @@ def _continue(
     history: History[Action],
 ) -> Game:
     """The auction goes on with ``to_act`` next."""
-    return make_game(
-        game.rules, game.phase, game.dealer, to_act, game.hands, game.kitty, game.undealt, game.discards, calls,
-        high_bid, high_bidder, challenger, None, None, (), (), game.scores, None, game.last_hand, history,
-    )
+    return _called(game, to_act, calls, high_bid, high_bidder, challenger, history)
+
+
+_called: Final = replacer(Game, "to_act", "calls", "high_bid", "high_bidder", "challenger", "history")
+"""The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""

@@ -11,6 +11,7 @@ from typing import Final
 
 from trickcore.cards import Card, Rank, Suit, cards
 from trickcore.deck import Deck
+from trickcore.following import marks
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -174,7 +175,7 @@ STRENGTH: Final = tuple(
 """``STRENGTH[t][s][i]``: strength (see :func:`strength`) of card ``i`` with trump ``t`` and suit ``s`` led."""
 
 
-def _obligation(trump: int, key: Card) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+def _obligation(trump: int, key: Card) -> tuple[bytes, bytes]:
     """R16/R17: with suit ``trump`` trumps and ``key`` led, the cards that answer the lead and those that bind.
 
     A plain lead is answered by its suit or a trump, and binds whoever holds its
@@ -186,18 +187,19 @@ def _obligation(trump: int, key: Card) -> tuple[tuple[bool, ...], tuple[bool, ..
     led = effective[key.index]
     if led != trump:
         return (
-            tuple(effective[card.index] in (led, trump) for card in PACK),
-            tuple(effective[card.index] == led for card in PACK),
+            marks(lambda card: effective[card.index] in (led, trump)),
+            marks(lambda card: effective[card.index] == led),
         )
     bar = ranks[key.index]
     return (
-        tuple(ranks[card.index] > 0 for card in PACK),
-        tuple(ranks[card.index] > 0 and not (top[card.index] and ranks[card.index] > bar) for card in PACK),
+        marks(lambda card: ranks[card.index] > 0),
+        marks(lambda card: ranks[card.index] > 0 and not (top[card.index] and ranks[card.index] > bar)),
     )
 
 
 OBLIGATION: Final = tuple(tuple(_obligation(t, key) for key in PACK) for t in range(len(SUITS)))
-"""``OBLIGATION[t][k]``: per card index, whether the card answers a lead of card ``k`` and whether holding it binds (R16/R17).
+"""``OBLIGATION[t][k]``: the cards that answer a lead of card ``k`` and those whose holding binds (R16/R17), as
+:func:`~trickcore.following.marks` tables by card index.
 
 For a trump lead, ``k`` is the card that sets the renege bar: the led card, or
 the highest trump in the trick (``renege_forced_by``).

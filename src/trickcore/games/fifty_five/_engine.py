@@ -327,7 +327,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         # check answers None exactly when the card is held and may be played (check_play).
         assert to_act is not None
         hand = game.hands[to_act]
-        if action.card in hand and may_play(game, hand, action.card):
+        if may_play(game, hand, action.card):
             return apply_play(game, to_act, action)
     elif seat is None and phase is _AUCTION and type(action) in _CALL_CLASSES and isinstance(action, _CALL_CLASSES):
         # A call by the seat to act: only the call's own check remains (the real type is

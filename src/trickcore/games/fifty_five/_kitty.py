@@ -7,6 +7,7 @@ from typing import Final
 from trickcore.actions import Call, Discard
 from trickcore.cards import Card, Suit, format_cards, sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import replacer
 from trickcore.hands import holds_all, remove_cards
 from trickcore.records import History
 
@@ -28,6 +29,10 @@ DISCARD_SIZE: Final = 5
 """R14: the bidder discards five cards (back to a hand of five)."""
 
 _TRUMP_CALLS: Final = tuple(NameTrump(suit) for suit in Suit)
+_discarded: Final = replacer(Game, "phase", "hands", "discards", "history")
+"""The game after the bidder's discard (from the state the kitty was taken in)."""
+_trump_named: Final = replacer(Game, "phase", "to_act", "trump", "history")
+"""The game once trump is named: the first trick is led."""
 
 
 def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], history: History[Action]) -> Game:
@@ -76,11 +81,7 @@ def apply_discard(game: Game, action: Discard) -> Game:
     assert bidder is not None
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
-    return make_game(
-        game.rules, PhaseMembers.TRUMP, game.dealer, bidder, tuple(hands), (), game.undealt, action.cards, game.calls,
-        None, None, None, game.contract, None, (), (), game.scores, None, game.last_hand,
-        game.history.with_action(action),
-    )
+    return _discarded(game, PhaseMembers.TRUMP, tuple(hands), action.cards, game.history.with_action(action))
 
 
 def trump_actions(table: Table) -> tuple[Action, ...]:
@@ -100,9 +101,6 @@ def first_leader(game: Game, bidder: int) -> int:
 def apply_trump(game: Game, action: NameTrump) -> Game:
     """R14/R15: trump is named and public; the first trick is led."""
     assert game.contract is not None
-    return make_game(
-        game.rules, PhaseMembers.PLAY, game.dealer, first_leader(game, game.contract.bidder), game.hands, (), game.undealt,
-        game.discards, game.calls, None, None, None, game.contract, action.suit, (), (), game.scores, None,
-        game.last_hand, game.history.with_action(action),
-    )
+    leader = first_leader(game, game.contract.bidder)
+    return _trump_named(game, PhaseMembers.PLAY, leader, action.suit, game.history.with_action(action))
 

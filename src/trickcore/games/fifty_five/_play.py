@@ -2,27 +2,32 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.hands import AFTER_PLAY
+from trickcore.following import allows, choose_plays
+from trickcore.frozen import replacer
+from trickcore.hands import hands_after_play
 from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
 
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
 from trickcore.games.fifty_five._scoring import finish_hand
-from trickcore.games.fifty_five._state import Game, Table, make_game
+from trickcore.games.fifty_five._state import Game, Table
 
 __all__ = ["TRICKS_PER_HAND", "apply_play", "check_play", "legal_cards", "may_play", "play_actions"]
 
 TRICKS_PER_HAND = 5
 """R15: five tricks, all played."""
 
+_played: Final = replacer(Game, "to_act", "hands", "trick", "tricks", "history")
+"""The game after a card is played (and, with the trick's last card, the trick taken)."""
 
 
-
-def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """R16/R17: per card index, whether it answers the trick's lead, and whether holding it binds."""
+def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[bytes, bytes]:
+    """R16/R17: the cards that answer the trick's lead, and those whose holding binds (tables by card index)."""
     assert table.trump is not None
     trump = SUIT_INDEX[table.trump]
     key = trick[0].card
@@ -35,43 +40,31 @@ def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[tuple[bool, 
     return OBLIGATION[trump][key.index]
 
 
-def _restricting(table: Table, hand: tuple[Card, ...]) -> tuple[bool, ...] | None:
-    """R16/R17: per card index, whether it answers the trick, when ``hand`` holds a card that binds; else ``None``."""
-    trick = table.trick
-    if trick:
-        answers, binding = _obligation(table, trick)
-        for card in hand:
-            if binding[card.index]:
-                return answers
-    return None
-
-
 def legal_cards(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """R16/R17: the cards of ``hand``, the seat to act's, that it may play, in canonical order."""
-    answers = _restricting(table, hand)
-    return hand if answers is None else tuple([card for card in hand if answers[card.index]])
+    trick = table.trick
+    if not trick:
+        return hand
+    answers, binding = _obligation(table, trick)
+    return tuple([card for card in hand if allows(hand, card, binding, answers)])
 
 
 def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
-    """R16/R17: whether ``card``, held in ``hand`` by the seat to act, is one of :func:`legal_cards`."""
+    """R16/R17: whether ``hand``, the seat to act's, holds ``card`` and may play it (one of :func:`legal_cards`)."""
     trick = table.trick
     if not trick:
-        return True
+        return card in hand
     answers, binding = _obligation(table, trick)
-    if answers[card.index]:
-        return True
-    for held in hand:
-        if binding[held.index]:
-            return False
-    return True
+    return allows(hand, card, binding, answers)
 
 
 def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Action, ...]:
     """One ``Play`` per legal card of ``hand`` (the seat to act's), in canonical order."""
-    answers = _restricting(table, hand)
-    if answers is None:
-        return tuple([PLAY_OF_INDEX[card.index] for card in hand])
-    return tuple([PLAY_OF_INDEX[card.index] for card in hand if answers[card.index]])
+    trick = table.trick
+    if not trick:
+        return choose_plays(hand, PLAY_OF_INDEX, None, None, False)
+    answers, binding = _obligation(table, trick)
+    return choose_plays(hand, PLAY_OF_INDEX, binding, answers, False)
 
 
 def check_play(table: Table, action: Play) -> IllegalAction | None:
@@ -100,7 +93,7 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R15/R18: ``seat`` plays a legal card; a full trick goes to the best card, whose player leads next."""
     card = action.card
-    hands = AFTER_PLAY[len(game.hands)][seat](game.hands, card)
+    hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = game.history.with_action(action)
     players = game.rules.players
@@ -113,10 +106,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
         if len(tricks) == TRICKS_PER_HAND:
             return finish_hand(game, hands, tricks, history)
         trick = ()
-    return make_game(
-        game.rules, game.phase, game.dealer, to_act, hands, (), game.undealt, game.discards, game.calls,
-        None, None, None, game.contract, game.trump, trick, tricks, game.scores, None, game.last_hand, history,
-    )
+    return _played(game, to_act, hands, trick, tricks, history)
 
 
 def _winner(game: Game, trick: tuple[CardPlay, ...]) -> int:

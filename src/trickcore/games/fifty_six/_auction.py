@@ -12,11 +12,11 @@ from typing import Final
 from trickcore.actions import Pass, trusted_call
 from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.frozen import builder
+from trickcore.frozen import builder, replacer
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers, make_game
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers
 
 __all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction"]
 
@@ -30,6 +30,10 @@ _DOUBLE: Final = Double()
 _REDOUBLE: Final = Redouble()
 _SUITS: Final = tuple(Suit)
 _auction: Final = builder(AuctionState)
+_called: Final = replacer(Game, "to_act", "auction", "history")
+"""The game after a call that leaves the auction open."""
+_auction_won: Final = replacer(Game, "phase", "to_act", "auction", "contract", "history")
+"""The game after the call that ends the auction: the play begins."""
 
 
 def new_auction(players: int) -> AuctionState:
@@ -263,14 +267,9 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     contract = _contract(game, auction)
     history = game.history.with_action(action)
     if contract is None:
-        return make_game(
-            game.rules, game.phase, game.match.next_seat[seat], game.hands, auction, None, (), (), game.points,
-            game.match, history,
-        )
+        return _called(game, game.match.next_seat[seat], auction, history)
     if game.rules.opening_leader == "declarer":
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
-    return make_game(
-        game.rules, PhaseMembers.PLAY, leader, game.hands, auction, contract, (), (), game.points, game.match, history
-    )
+    return _auction_won(game, PhaseMembers.PLAY, leader, auction, contract, history)

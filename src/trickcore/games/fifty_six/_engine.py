@@ -28,7 +28,7 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double,
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
-from trickcore.games.fifty_six._play import apply_play, check_play, follows, legal_plays
+from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays, may_play
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, PhaseMembers, make_game, make_match
 from trickcore.games.fifty_six._view import View
@@ -377,10 +377,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         # The common case: a play by the seat to act, checked here without the general path.
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the play"
-        hand = game.hands[to_act]
-        card = action.card
-        trick = game.trick
-        if card in hand and (not trick or card.suit is trick[0].card.suit or follows(hand, trick, card)):
+        if may_play(game.hands[to_act], game.trick, action.card):
             return apply_play(game, to_act, action)
     elif phase is _AUCTION and seat is None and type(action) in _CALL_TYPES and isinstance(action, _CALL_TYPES):
         # A call by the seat to act: the turn is right, so only the call's own check remains

@@ -9,7 +9,6 @@ import attrs
 from trickcore.errors import excerpt
 from trickcore.messages import Message
 from trickcore.actions import Discard, GameAction, Pass, Play, points_bid_message
-from trickcore.games.smear._cards import PACK
 
 __all__ = ["Action", "Bid", "Discard", "Pass", "Play"]
 

@@ -7,6 +7,7 @@ from typing import Final
 from trickcore.actions import Call, trusted_call
 from trickcore.cards import sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
 from trickcore.records import History
@@ -71,15 +72,16 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
     return None
 
 
+_called: Final = replacer(Game, "to_act", "calls", "history")
+"""The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""
+
+
 def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
     """R6, R7: record ``seat``'s call; end the auction after the dealer's turn or a bid of 4."""
     calls = game.calls + (trusted_call(seat, action),)
     history = game.history.with_action(action)
     if seat != game.dealer and not (isinstance(action, Bid) and action.points == MAX_BID):
-        return make_game(
-            game.rules, PhaseMembers.AUCTION, game.dealer, (seat + 1) % SEATS, game.hands, calls, None, None,
-            (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
-        )
+        return _called(game, (seat + 1) % SEATS, calls, history)
     return _end_auction(game, calls, history)
 
 

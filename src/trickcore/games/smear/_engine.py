@@ -19,10 +19,11 @@ from trickcore.games.smear._play import (
     check_discard,
     check_play,
     discard_actions,
+    may_play,
     play_actions,
 )
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, Phase, PhaseMembers, make_game
+from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, PhaseMembers, make_game
 from trickcore.games.smear._view import View
 from trickcore.dealing import (
     check_next_deal,
@@ -305,7 +306,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if seat is None and type(action) is Play and game.phase is _PLAY:
         # The common case: a play by the seat to act, checked without the general dispatch.
         assert actor is not None, "someone is to act during the play"
-        if check_play(game, game.hands[actor], action) is None:
+        if may_play(game, game.hands[actor], action.card):
             return apply_play(game, actor, action)
     require_action(action, NAME)
     if actor is None or (seat is not None and (seat != actor or seat.__class__ is not int)):

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX
 from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.following import SUIT_MARKS, allows, choose_plays, marks
+from trickcore.frozen import replacer
 from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
-from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, Phase, PhaseMembers, Table, make_game
-from trickcore.hands import AFTER_PLAY, holds_all, holds_suit
+from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, PhaseMembers, Table
+from trickcore.hands import hands_after_play, holds_all, holds_suit
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
 __all__ = [
@@ -21,8 +24,27 @@ __all__ = [
     "check_play",
     "discard_actions",
     "legal_trumps",
+    "may_play",
     "play_actions",
 ]
+
+_played: Final = replacer(Game, "to_act", "hands", "trump", "trick", "history")
+"""The game after a card that does not end the trick (the first lead also fixes trump)."""
+_trick_taken: Final = replacer(Game, "to_act", "hands", "trump", "trick", "tricks", "history")
+"""The game after a trick is taken, with its winner to lead."""
+_discarded: Final = replacer(Game, "phase", "to_act", "hands", "trump", "trick", "tricks", "winner", "discards", "history")
+"""The game after the bidder's discard: the play begins with the bidder's lead."""
+
+
+def _following(led: Suit, trump: Suit | None) -> tuple[bytes, bytes]:
+    """R12, R13: the cards that bind and those that answer a lead of ``led`` with ``trump`` trumps."""
+    if led is trump:
+        return SUIT_MARKS[led], SUIT_MARKS[led]
+    return SUIT_MARKS[led], marks(lambda card: card.suit is led or card.suit is trump)
+
+
+_FOLLOWING: Final = {led: {trump: _following(led, trump) for trump in (*Suit, None)} for led in Suit}
+"""``_FOLLOWING[led][trump]``: the binding and answering cards of a trick (see :mod:`trickcore.following`)."""
 
 
 def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
@@ -122,10 +144,8 @@ def apply_discard(game: Game, seat: int, action: Discard) -> Game:
     hands = list(game.hands)
     discards = action.cards
     hands[seat] = _without(hands[seat], discards)
-    return make_game(
-        game.rules, PhaseMembers.PLAY, game.dealer, seat, tuple(hands), game.calls, game.contract, None,
-        (), (), game.scores, None, game.last_hand, game.stock, game.blind, discards,
-        game.history.with_action(action),
+    return _discarded(
+        game, PhaseMembers.PLAY, seat, tuple(hands), None, (), (), None, discards, game.history.with_action(action)
     )
 
 
@@ -137,16 +157,24 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
     trick = table.trick
     trump = table.trump
     if trick:
-        led = trick[0].card.suit
-        if led is trump:
-            if holds_suit(hand, trump):
-                return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit is trump])
-        elif holds_suit(hand, led):
-            return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit is led or card.suit is trump])
-    elif trump is None and table.discards:
+        binding, answers = _FOLLOWING[trick[0].card.suit][trump]
+        return choose_plays(hand, PLAY_OF_INDEX, binding, answers, False)
+    if trump is None and table.discards:
         allowed = legal_trumps(hand, table.discards)
         return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit in allowed])
-    return tuple([PLAY_OF_INDEX[card.index] for card in hand])
+    return choose_plays(hand, PLAY_OF_INDEX, None, None, False)
+
+
+def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
+    """R11–R13: whether ``hand``, the seat to act's, holds ``card`` and may play it (one of :func:`play_actions`)."""
+    trick = table.trick
+    trump = table.trump
+    if trick:
+        binding, answers = _FOLLOWING[trick[0].card.suit][trump]
+        return allows(hand, card, binding, answers)
+    if trump is None and table.discards:
+        return card in hand and card.suit in legal_trumps(hand, table.discards)
+    return card in hand
 
 
 def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAction | None:
@@ -184,26 +212,17 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
 def apply_play(game: Game, seat: int, action: Play) -> Game:
     """R12–R14: play the card; the first lead fixes trump; a full trick goes to its winner."""
     card = action.card
-    hands = AFTER_PLAY[len(game.hands)][seat](game.hands, card)
+    hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     trump = game.trump
     if trump is None:
         trump = card.suit
     history = game.history.with_action(action)
-    # The phase stays PLAY: read from the state, since Phase.PLAY costs a Python call on 3.11 (EnumType.__getattr__).
     if len(trick) < SEATS:
-        return make_game(
-            game.rules, game.phase, game.dealer, (seat + 1) % SEATS, hands, game.calls, game.contract,
-            trump, trick, game.tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
-            history,
-        )
+        return _played(game, (seat + 1) % SEATS, hands, trump, trick, history)
     strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trick[0].card.suit]]
     best = strongest_play(trick, strength)
     tricks = game.tricks + (trusted_trick(trick[0].seat, trick, best.seat),)
     if len(tricks) < TRICKS_PER_HAND:
-        return make_game(
-            game.rules, game.phase, game.dealer, best.seat, hands, game.calls, game.contract,
-            trump, (), tricks, game.scores, None, game.last_hand, game.stock, game.blind, game.discards,
-            history,
-        )
+        return _trick_taken(game, best.seat, hands, trump, (), tricks, history)
     return end_of_hand(game, hands, trump, tricks, history)

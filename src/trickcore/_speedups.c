@@ -1,0 +1,998 @@
+/*
+ * trickcore._speedups: optional compiled kernels for the engines' hot paths.
+ *
+ * Every kernel here has a pure-Python twin that stays the reference (named in
+ * each comment); trickcore uses this module only when it was built and
+ * TRICKCORE_PURE_PYTHON is not set, and tests/core/test_native.py checks each
+ * kernel against its twin. Nothing here knows any game: the kernels build
+ * frozen slotted objects, take a card out of a seat's hand, pick the plays a
+ * hand may make from tables the ruleset passes in, shuffle, sort cards and list
+ * combinations.
+ *
+ * Safety: a kernel reads an object's slots by offset only after checking the
+ * object's exact type, and checks every index against the table it reads, so
+ * no argument can make it touch memory it does not own; a wrong argument
+ * raises TypeError, ValueError or IndexError.
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+#include <math.h>
+#include <stddef.h>
+
+#ifndef Py_T_OBJECT_EX
+#define Py_T_OBJECT_EX T_OBJECT_EX
+#endif
+#ifndef Py_READONLY
+#define Py_READONLY READONLY
+#endif
+
+#define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+/* --- Slots --------------------------------------------------------------------------- */
+
+/* The offset of the object slot `name` in instances of `cls`, or -1 with an exception set. */
+static Py_ssize_t
+slot_offset(PyTypeObject *cls, PyObject *name)
+{
+    if (!PyUnicode_Check(name)) {
+        PyErr_Format(PyExc_TypeError, "slot names are str, not %.100s", Py_TYPE(name)->tp_name);
+        return -1;
+    }
+    PyObject *descr = PyObject_GetAttr((PyObject *)cls, name);
+    if (descr == NULL) {
+        return -1;
+    }
+    if (!Py_IS_TYPE(descr, &PyMemberDescr_Type)) {
+        PyErr_Format(PyExc_TypeError, "%.100s.%U is not a slot", cls->tp_name, name);
+        Py_DECREF(descr);
+        return -1;
+    }
+    PyMemberDef *member = ((PyMemberDescrObject *)descr)->d_member;
+    PyTypeObject *owner = PyDescr_TYPE(descr);
+    Py_ssize_t offset = member->offset;
+    int usable = member->type == Py_T_OBJECT_EX && !(member->flags & Py_READONLY)
+                 && PyType_IsSubtype(cls, owner) && offset >= (Py_ssize_t)sizeof(PyObject)
+                 && offset + (Py_ssize_t)sizeof(PyObject *) <= cls->tp_basicsize;
+    Py_DECREF(descr);
+    if (!usable) {
+        PyErr_Format(PyExc_TypeError, "%.100s.%U is not an object slot of the class", cls->tp_name, name);
+        return -1;
+    }
+    return offset;
+}
+
+/* The offsets of every name in `names` (a tuple of str), as a new array of `*count` entries. */
+static Py_ssize_t *
+slot_offsets(PyTypeObject *cls, PyObject *names, Py_ssize_t *count)
+{
+    if (!PyTuple_Check(names)) {
+        PyErr_SetString(PyExc_TypeError, "slot names come as a tuple of str");
+        return NULL;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(names);
+    Py_ssize_t *offsets = PyMem_New(Py_ssize_t, n > 0 ? n : 1);
+    if (offsets == NULL) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        offsets[i] = slot_offset(cls, PyTuple_GET_ITEM(names, i));
+        if (offsets[i] < 0) {
+            PyMem_Free(offsets);
+            return NULL;
+        }
+    }
+    *count = n;
+    return offsets;
+}
+
+/* -1 with ValueError set if two of the arrays' offsets are the same slot (a slot is filled once). */
+static int
+check_distinct(Py_ssize_t *const *arrays, const Py_ssize_t *counts, int narrays)
+{
+    for (int a = 0; a < narrays; a++) {
+        for (Py_ssize_t i = 0; i < counts[a]; i++) {
+            for (int b = a; b < narrays; b++) {
+                for (Py_ssize_t j = b == a ? i + 1 : 0; j < counts[b]; j++) {
+                    if (arrays[a][i] == arrays[b][j]) {
+                        PyErr_SetString(PyExc_ValueError, "a slot is named twice");
+                        return -1;
+                    }
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* Whether instances of `cls` can be made by its tp_alloc and filled slot by slot. */
+static int
+check_buildable(PyTypeObject *cls)
+{
+    if (cls->tp_dictoffset != 0 || cls->tp_itemsize != 0 || cls->tp_alloc == NULL) {
+        PyErr_Format(PyExc_TypeError, "%.100s is not a fully slotted class of fixed size", cls->tp_name);
+        return -1;
+    }
+    return 0;
+}
+
+/* --- Builder: a positional constructor that fills slots (twin: frozen._python_builder) -- */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyTypeObject *cls;
+    Py_ssize_t nfields;
+    Py_ssize_t *fields;
+    Py_ssize_t ncleared;
+    Py_ssize_t *cleared;
+} BuilderObject;
+
+static PyTypeObject Builder_Type;
+
+static PyObject *
+build(BuilderObject *self, PyObject *const *args)
+{
+    PyTypeObject *cls = self->cls;
+    PyObject *obj = cls->tp_alloc(cls, 0);
+    if (obj == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < self->nfields; i++) {
+        Py_INCREF(args[i]);
+        SLOT(obj, self->fields[i]) = args[i];
+    }
+    for (Py_ssize_t i = 0; i < self->ncleared; i++) {
+        Py_INCREF(Py_None);
+        SLOT(obj, self->cleared[i]) = Py_None;
+    }
+    return obj;
+}
+
+static PyObject *
+builder_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    BuilderObject *self = (BuilderObject *)op;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    if (kwnames != NULL && PyTuple_GET_SIZE(kwnames) != 0) {
+        PyErr_SetString(PyExc_TypeError, "a builder takes its fields positionally");
+        return NULL;
+    }
+    if (nargs != self->nfields) {
+        PyErr_Format(PyExc_TypeError, "building %.100s takes %zd fields, not %zd", self->cls->tp_name,
+                     self->nfields, nargs);
+        return NULL;
+    }
+    return build(self, args);
+}
+
+static PyObject *
+builder_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyTypeObject *cls;
+    PyObject *fields, *cleared;
+    static char *keywords[] = {"cls", "fields", "cleared", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!:Builder", keywords, &PyType_Type, &cls, &PyTuple_Type,
+                                     &fields, &PyTuple_Type, &cleared)) {
+        return NULL;
+    }
+    if (check_buildable(cls) < 0) {
+        return NULL;
+    }
+    BuilderObject *self = PyObject_GC_New(BuilderObject, type);
+    if (self == NULL) {
+        return NULL;
+    }
+    self->vectorcall = builder_vectorcall;
+    self->cls = NULL;
+    self->fields = self->cleared = NULL;
+    self->nfields = self->ncleared = 0;
+    self->fields = slot_offsets(cls, fields, &self->nfields);
+    if (self->fields != NULL) {
+        self->cleared = slot_offsets(cls, cleared, &self->ncleared);
+    }
+    Py_ssize_t *const arrays[] = {self->fields, self->cleared};
+    const Py_ssize_t counts[] = {self->nfields, self->ncleared};
+    if (self->cleared == NULL || check_distinct(arrays, counts, 2) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    Py_INCREF(cls);
+    self->cls = cls;
+    PyObject_GC_Track(self);
+    return (PyObject *)self;
+}
+
+static int
+builder_traverse(BuilderObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->cls);
+    return 0;
+}
+
+static int
+builder_clear(BuilderObject *self)
+{
+    Py_CLEAR(self->cls);
+    return 0;
+}
+
+static void
+builder_dealloc(BuilderObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    Py_CLEAR(self->cls);
+    PyMem_Free(self->fields);
+    PyMem_Free(self->cleared);
+    PyObject_GC_Del(self);
+}
+
+static PyObject *
+builder_repr(BuilderObject *self)
+{
+    return PyUnicode_FromFormat("<trickcore._speedups.Builder of %s>", self->cls ? self->cls->tp_name : "?");
+}
+
+PyDoc_STRVAR(builder_doc,
+"Builder(cls, fields, cleared)\n--\n\n"
+"A positional constructor of the slotted class ``cls``: ``builder(*values)`` makes an\n"
+"instance with each slot of ``fields`` set to its value, in order, and each slot of\n"
+"``cleared`` set to None. No ``__init__`` runs and nothing is checked.");
+
+static PyTypeObject Builder_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "trickcore._speedups.Builder",
+    .tp_basicsize = sizeof(BuilderObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = builder_doc,
+    .tp_new = builder_new,
+    .tp_dealloc = (destructor)builder_dealloc,
+    .tp_traverse = (traverseproc)builder_traverse,
+    .tp_clear = (inquiry)builder_clear,
+    .tp_repr = (reprfunc)builder_repr,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(BuilderObject, vectorcall),
+};
+
+/* --- Replacer: a copy with some slots replaced (twin: frozen._python_replacer) ---------- */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyTypeObject *cls;
+    Py_ssize_t ncopied;
+    Py_ssize_t *copied;
+    Py_ssize_t nreplaced;
+    Py_ssize_t *replaced;
+    Py_ssize_t ncleared;
+    Py_ssize_t *cleared;
+} ReplacerObject;
+
+static PyObject *
+replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    ReplacerObject *self = (ReplacerObject *)op;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    if (kwnames != NULL && PyTuple_GET_SIZE(kwnames) != 0) {
+        PyErr_SetString(PyExc_TypeError, "a replacer takes the object and its new values positionally");
+        return NULL;
+    }
+    if (nargs != self->nreplaced + 1) {
+        PyErr_Format(PyExc_TypeError, "replacing in %.100s takes the object and %zd values, not %zd arguments",
+                     self->cls->tp_name, self->nreplaced, nargs);
+        return NULL;
+    }
+    PyObject *source = args[0];
+    PyTypeObject *cls = self->cls;
+    if (Py_TYPE(source) != cls) {
+        PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", cls->tp_name, Py_TYPE(source)->tp_name);
+        return NULL;
+    }
+    PyObject *obj = cls->tp_alloc(cls, 0);
+    if (obj == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < self->ncopied; i++) {
+        PyObject *value = SLOT(source, self->copied[i]);
+        Py_XINCREF(value);
+        SLOT(obj, self->copied[i]) = value;
+    }
+    for (Py_ssize_t i = 0; i < self->nreplaced; i++) {
+        Py_INCREF(args[i + 1]);
+        SLOT(obj, self->replaced[i]) = args[i + 1];
+    }
+    for (Py_ssize_t i = 0; i < self->ncleared; i++) {
+        Py_INCREF(Py_None);
+        SLOT(obj, self->cleared[i]) = Py_None;
+    }
+    return obj;
+}
+
+static PyObject *
+replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyTypeObject *cls;
+    PyObject *copied, *replaced, *cleared;
+    static char *keywords[] = {"cls", "copied", "replaced", "cleared", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!O!:Replacer", keywords, &PyType_Type, &cls,
+                                     &PyTuple_Type, &copied, &PyTuple_Type, &replaced, &PyTuple_Type, &cleared)) {
+        return NULL;
+    }
+    if (check_buildable(cls) < 0) {
+        return NULL;
+    }
+    ReplacerObject *self = PyObject_GC_New(ReplacerObject, type);
+    if (self == NULL) {
+        return NULL;
+    }
+    self->vectorcall = replacer_vectorcall;
+    self->cls = NULL;
+    self->copied = self->replaced = self->cleared = NULL;
+    self->ncopied = self->nreplaced = self->ncleared = 0;
+    self->copied = slot_offsets(cls, copied, &self->ncopied);
+    if (self->copied != NULL) {
+        self->replaced = slot_offsets(cls, replaced, &self->nreplaced);
+    }
+    if (self->replaced != NULL) {
+        self->cleared = slot_offsets(cls, cleared, &self->ncleared);
+    }
+    Py_ssize_t *const arrays[] = {self->copied, self->replaced, self->cleared};
+    const Py_ssize_t counts[] = {self->ncopied, self->nreplaced, self->ncleared};
+    if (self->cleared == NULL || check_distinct(arrays, counts, 3) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    Py_INCREF(cls);
+    self->cls = cls;
+    PyObject_GC_Track(self);
+    return (PyObject *)self;
+}
+
+static int
+replacer_traverse(ReplacerObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->cls);
+    return 0;
+}
+
+static int
+replacer_clear(ReplacerObject *self)
+{
+    Py_CLEAR(self->cls);
+    return 0;
+}
+
+static void
+replacer_dealloc(ReplacerObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    Py_CLEAR(self->cls);
+    PyMem_Free(self->copied);
+    PyMem_Free(self->replaced);
+    PyMem_Free(self->cleared);
+    PyObject_GC_Del(self);
+}
+
+static PyObject *
+replacer_repr(ReplacerObject *self)
+{
+    return PyUnicode_FromFormat("<trickcore._speedups.Replacer of %s>", self->cls ? self->cls->tp_name : "?");
+}
+
+PyDoc_STRVAR(replacer_doc,
+"Replacer(cls, copied, replaced, cleared)\n--\n\n"
+"``replacer(obj, *values)``: a new instance of ``cls`` (``obj`` must be exactly one)\n"
+"with the slots of ``copied`` taken from ``obj``, those of ``replaced`` set to the\n"
+"values in order, and those of ``cleared`` set to None.");
+
+static PyTypeObject Replacer_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "trickcore._speedups.Replacer",
+    .tp_basicsize = sizeof(ReplacerObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = replacer_doc,
+    .tp_new = replacer_new,
+    .tp_dealloc = (destructor)replacer_dealloc,
+    .tp_traverse = (traverseproc)replacer_traverse,
+    .tp_clear = (inquiry)replacer_clear,
+    .tp_repr = (reprfunc)replacer_repr,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(ReplacerObject, vectorcall),
+};
+
+/* --- Hands (twin: hands._python_hands_after_play) ------------------------------------- */
+
+PyDoc_STRVAR(hands_after_play_doc,
+"hands_after_play(hands, seat, card)\n--\n\n"
+"The tuple of hands after ``seat`` plays its first copy of ``card``; the other hands\n"
+"are shared. ValueError if the seat does not hold the card.");
+
+static PyObject *
+hands_after_play(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3) {
+        PyErr_Format(PyExc_TypeError, "hands_after_play takes 3 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *hands = args[0], *card = args[2];
+    if (!PyTuple_Check(hands)) {
+        PyErr_Format(PyExc_TypeError, "hands must be a tuple, not %.100s", Py_TYPE(hands)->tp_name);
+        return NULL;
+    }
+    Py_ssize_t seats = PyTuple_GET_SIZE(hands);
+    Py_ssize_t seat = PyNumber_AsSsize_t(args[1], PyExc_IndexError);
+    if (seat == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (seat < 0) {
+        seat += seats;
+    }
+    if (seat < 0 || seat >= seats) {
+        PyErr_SetString(PyExc_IndexError, "tuple index out of range");
+        return NULL;
+    }
+    PyObject *hand = PyTuple_GET_ITEM(hands, seat);
+    if (!PyTuple_Check(hand)) {
+        PyErr_Format(PyExc_TypeError, "a hand must be a tuple, not %.100s", Py_TYPE(hand)->tp_name);
+        return NULL;
+    }
+    Py_ssize_t size = PyTuple_GET_SIZE(hand);
+    Py_ssize_t position = -1;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *held = PyTuple_GET_ITEM(hand, i);
+        int same = held == card ? 1 : PyObject_RichCompareBool(held, card, Py_EQ);
+        if (same < 0) {
+            return NULL;
+        }
+        if (same) {
+            position = i;
+            break;
+        }
+    }
+    if (position < 0) {
+        PyErr_SetString(PyExc_ValueError, "tuple.index(x): x not in tuple");
+        return NULL;
+    }
+    PyObject *left = PyTuple_New(size - 1);
+    if (left == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0, j = 0; i < size; i++) {
+        if (i != position) {
+            PyObject *held = PyTuple_GET_ITEM(hand, i);
+            Py_INCREF(held);
+            PyTuple_SET_ITEM(left, j++, held);
+        }
+    }
+    PyObject *result = PyTuple_New(seats);
+    if (result == NULL) {
+        Py_DECREF(left);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < seats; i++) {
+        PyObject *item = i == seat ? left : PyTuple_GET_ITEM(hands, i);
+        if (i != seat) {
+            Py_INCREF(item);
+        }
+        PyTuple_SET_ITEM(result, i, item);
+    }
+    return result;
+}
+
+/* --- Cards: kernels that read Card.index (twins in hands.py and cards.py) -------------- */
+
+typedef struct {
+    PyObject_HEAD
+    PyTypeObject *card_type;
+    Py_ssize_t index_offset;
+} CardKernelObject;
+
+/* The index of `card` (exactly a card_type object holding an int index), or -1 with TypeError set. */
+static Py_ssize_t
+card_index(CardKernelObject *self, PyObject *card)
+{
+    if (Py_TYPE(card) != self->card_type) {
+        PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", self->card_type->tp_name,
+                     Py_TYPE(card)->tp_name);
+        return -1;
+    }
+    PyObject *index = SLOT(card, self->index_offset);
+    if (index == NULL || !PyLong_CheckExact(index)) {
+        PyErr_SetString(PyExc_TypeError, "a card without an int index");
+        return -1;
+    }
+    Py_ssize_t value = PyLong_AsSsize_t(index);
+    if (value < 0) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetString(PyExc_ValueError, "a card with a negative index");
+        }
+        return -1;
+    }
+    return value;
+}
+
+/* Whether the table (None or bytes) marks `index`: 1, 0, or -1 with IndexError set. */
+static int
+marked(PyObject *table, Py_ssize_t index)
+{
+    if (index >= PyBytes_GET_SIZE(table)) {
+        PyErr_SetString(PyExc_IndexError, "card index out of the table's range");
+        return -1;
+    }
+    return PyBytes_AS_STRING(table)[index] != 0;
+}
+
+static int
+check_table(PyObject *table, const char *what)
+{
+    if (table != Py_None && !PyBytes_CheckExact(table)) {
+        PyErr_Format(PyExc_TypeError, "%s must be bytes or None, not %.100s", what, Py_TYPE(table)->tp_name);
+        return -1;
+    }
+    return 0;
+}
+
+/* Whether some card of `hand` is marked in `binding`: 1, 0, or -1 with an exception set. */
+static int
+holds_binding(CardKernelObject *self, PyObject *hand, PyObject *binding)
+{
+    Py_ssize_t size = PyTuple_GET_SIZE(hand);
+    for (Py_ssize_t i = 0; i < size; i++) {
+        Py_ssize_t index = card_index(self, PyTuple_GET_ITEM(hand, i));
+        if (index < 0) {
+            return -1;
+        }
+        int mark = marked(binding, index);
+        if (mark != 0) {
+            return mark;
+        }
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(choose_plays_doc,
+"choose_plays(hand, plays, binding, answers, distinct)\n--\n\n"
+"The plays a hand may make, in hand order: ``plays[card.index]`` for each card of\n"
+"``hand`` marked in ``answers`` (bytes by card index) if the hand holds a card marked\n"
+"in ``binding``, else for every card (also when ``binding`` is None). With\n"
+"``distinct``, a card the same as the one chosen just before is skipped.");
+
+static PyObject *
+choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    if (nargs != 5) {
+        PyErr_Format(PyExc_TypeError, "choose_plays takes 5 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *hand = args[0], *plays = args[1], *binding = args[2], *answers = args[3];
+    if (!PyTuple_Check(hand) || !PyTuple_Check(plays)) {
+        PyErr_SetString(PyExc_TypeError, "the hand and the plays must be tuples");
+        return NULL;
+    }
+    if (check_table(binding, "binding") < 0 || check_table(answers, "answers") < 0) {
+        return NULL;
+    }
+    int distinct = PyObject_IsTrue(args[4]);
+    if (distinct < 0) {
+        return NULL;
+    }
+    int restricted = 0;
+    if (binding != Py_None) {
+        if (answers == Py_None) {
+            PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
+            return NULL;
+        }
+        restricted = holds_binding(self, hand, binding);
+        if (restricted < 0) {
+            return NULL;
+        }
+    }
+    Py_ssize_t size = PyTuple_GET_SIZE(hand), count = 0;
+    Py_ssize_t table_size = PyTuple_GET_SIZE(plays);
+    PyObject *chosen[64];
+    PyObject **picked = size <= 64 ? chosen : PyMem_New(PyObject *, size);
+    if (picked == NULL) {
+        return PyErr_NoMemory();
+    }
+    PyObject *previous = NULL, *result = NULL;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *card = PyTuple_GET_ITEM(hand, i);
+        Py_ssize_t index = card_index(self, card);
+        if (index < 0) {
+            goto error;
+        }
+        if (restricted) {
+            int mark = marked(answers, index);
+            if (mark < 0) {
+                goto error;
+            }
+            if (!mark) {
+                continue;
+            }
+        }
+        if (distinct && card == previous) {
+            continue;
+        }
+        if (index >= table_size) {
+            PyErr_SetString(PyExc_IndexError, "card index out of the plays' range");
+            goto error;
+        }
+        picked[count++] = PyTuple_GET_ITEM(plays, index);
+        previous = card;
+    }
+    result = PyTuple_New(count);
+    if (result != NULL) {
+        for (Py_ssize_t i = 0; i < count; i++) {
+            Py_INCREF(picked[i]);
+            PyTuple_SET_ITEM(result, i, picked[i]);
+        }
+    }
+error:
+    if (picked != chosen) {
+        PyMem_Free(picked);
+    }
+    return result;
+}
+
+PyDoc_STRVAR(allows_doc,
+"allows(hand, card, binding, answers)\n--\n\n"
+"Whether ``card`` is held in ``hand`` and among its :meth:`choose_plays`: marked in\n"
+"``answers``, or ``binding`` is None, or the hand holds no card marked in ``binding``.");
+
+static PyObject *
+allows(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    if (nargs != 4) {
+        PyErr_Format(PyExc_TypeError, "allows takes 4 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *hand = args[0], *card = args[1], *binding = args[2], *answers = args[3];
+    if (!PyTuple_Check(hand)) {
+        PyErr_SetString(PyExc_TypeError, "the hand must be a tuple");
+        return NULL;
+    }
+    if (check_table(binding, "binding") < 0 || check_table(answers, "answers") < 0) {
+        return NULL;
+    }
+    if (binding != Py_None && answers == Py_None) {
+        PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
+        return NULL;
+    }
+    Py_ssize_t index = card_index(self, card);
+    if (index < 0) {
+        return NULL;
+    }
+    /* Cards are singletons, so a card is held when the very object is in the hand. */
+    Py_ssize_t size = PyTuple_GET_SIZE(hand);
+    int held = 0;
+    for (Py_ssize_t i = 0; i < size && !held; i++) {
+        PyObject *item = PyTuple_GET_ITEM(hand, i);
+        if (Py_TYPE(item) != self->card_type) {
+            PyErr_Format(PyExc_TypeError, "expected a %.100s in the hand, not %.100s", self->card_type->tp_name,
+                         Py_TYPE(item)->tp_name);
+            return NULL;
+        }
+        held = item == card;
+    }
+    if (!held) {
+        Py_RETURN_FALSE;
+    }
+    if (binding == Py_None) {
+        Py_RETURN_TRUE;
+    }
+    int mark = marked(answers, index);
+    if (mark < 0) {
+        return NULL;
+    }
+    if (mark) {
+        Py_RETURN_TRUE;
+    }
+    int bound = holds_binding(self, hand, binding);
+    if (bound < 0) {
+        return NULL;
+    }
+    return PyBool_FromLong(!bound);
+}
+
+PyDoc_STRVAR(sort_cards_doc,
+"sort_cards(cards)\n--\n\n"
+"A tuple or list of cards as a tuple in canonical order (by index; equal cards are\n"
+"the same object, so the order among them does not show).");
+
+static PyObject *
+sort_cards(PyObject *op, PyObject *cards)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    PyObject *items = PySequence_Fast(cards, "sort_cards takes a sequence of cards");
+    if (items == NULL) {
+        return NULL;
+    }
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(items);
+    PyObject **source = PySequence_Fast_ITEMS(items);
+    PyObject *result = PyTuple_New(size);
+    Py_ssize_t *keys = PyMem_New(Py_ssize_t, size > 0 ? size : 1);
+    if (result == NULL || keys == NULL) {
+        Py_XDECREF(result);
+        PyMem_Free(keys);
+        Py_DECREF(items);
+        return keys == NULL ? PyErr_NoMemory() : NULL;
+    }
+    /* A stable insertion sort: hands are short, and the input is often nearly sorted. */
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *card = source[i];
+        Py_ssize_t key = card_index(self, card);
+        if (key < 0) {
+            /* Items 0..i-1 hold references and the rest are NULL: the tuple frees them as they are. */
+            Py_DECREF(result);
+            PyMem_Free(keys);
+            Py_DECREF(items);
+            return NULL;
+        }
+        Py_ssize_t j = i;
+        while (j > 0 && keys[j - 1] > key) {
+            keys[j] = keys[j - 1];
+            PyTuple_SET_ITEM(result, j, PyTuple_GET_ITEM(result, j - 1));
+            j--;
+        }
+        keys[j] = key;
+        Py_INCREF(card);
+        PyTuple_SET_ITEM(result, j, card);
+    }
+    PyMem_Free(keys);
+    Py_DECREF(items);
+    return result;
+}
+
+static PyMethodDef card_kernel_methods[] = {
+    {"choose_plays", (PyCFunction)(void (*)(void))choose_plays, METH_FASTCALL, choose_plays_doc},
+    {"allows", (PyCFunction)(void (*)(void))allows, METH_FASTCALL, allows_doc},
+    {"sort_cards", (PyCFunction)sort_cards, METH_O, sort_cards_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyObject *
+card_kernel_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyTypeObject *card_type;
+    PyObject *name;
+    static char *keywords[] = {"card_type", "index", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!U:CardKernel", keywords, &PyType_Type, &card_type, &name)) {
+        return NULL;
+    }
+    Py_ssize_t offset = slot_offset(card_type, name);
+    if (offset < 0) {
+        return NULL;
+    }
+    CardKernelObject *self = PyObject_GC_New(CardKernelObject, type);
+    if (self == NULL) {
+        return NULL;
+    }
+    Py_INCREF(card_type);
+    self->card_type = card_type;
+    self->index_offset = offset;
+    PyObject_GC_Track(self);
+    return (PyObject *)self;
+}
+
+static int
+card_kernel_traverse(CardKernelObject *self, visitproc visit, void *arg)
+{
+    Py_VISIT(self->card_type);
+    return 0;
+}
+
+static int
+card_kernel_clear(CardKernelObject *self)
+{
+    Py_CLEAR(self->card_type);
+    return 0;
+}
+
+static void
+card_kernel_dealloc(CardKernelObject *self)
+{
+    PyObject_GC_UnTrack(self);
+    Py_CLEAR(self->card_type);
+    PyObject_GC_Del(self);
+}
+
+PyDoc_STRVAR(card_kernel_doc,
+"CardKernel(card_type, index)\n--\n\n"
+"The kernels that read a card's canonical index, from the slot ``index`` of exactly\n"
+"``card_type`` objects (anything else is refused with TypeError).");
+
+static PyTypeObject CardKernel_Type = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "trickcore._speedups.CardKernel",
+    .tp_basicsize = sizeof(CardKernelObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = card_kernel_doc,
+    .tp_new = card_kernel_new,
+    .tp_dealloc = (destructor)card_kernel_dealloc,
+    .tp_traverse = (traverseproc)card_kernel_traverse,
+    .tp_clear = (inquiry)card_kernel_clear,
+    .tp_methods = card_kernel_methods,
+};
+
+/* --- Shuffling (twin: deck._python_shuffle) ------------------------------------------- */
+
+PyDoc_STRVAR(shuffled_doc,
+"shuffled(items, draw)\n--\n\n"
+"Fisher-Yates over ``draw()`` (floats in [0, 1)): for i from n - 1 down to 1, swap\n"
+"position i with position floor(draw() * (i + 1)). Returns a tuple.");
+
+static PyObject *
+shuffled(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "shuffled takes 2 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *draw = args[1];
+    PyObject *order = PySequence_List(args[0]);
+    if (order == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = PyList_GET_SIZE(order) - 1; i > 0; i--) {
+        PyObject *value = PyObject_CallNoArgs(draw);
+        if (value == NULL) {
+            goto error;
+        }
+        double x = PyFloat_AsDouble(value);
+        Py_DECREF(value);
+        if (x == -1.0 && PyErr_Occurred()) {
+            goto error;
+        }
+        double j = floor(x * (double)(i + 1));
+        if (!(j >= 0.0 && j <= (double)i)) {
+            PyErr_SetString(PyExc_ValueError, "draw() must return a float in [0, 1)");
+            goto error;
+        }
+        /* Swapping two items moves references without changing any count. */
+        Py_ssize_t k = (Py_ssize_t)j;
+        PyObject *swap = PyList_GET_ITEM(order, i);
+        PyList_SET_ITEM(order, i, PyList_GET_ITEM(order, k));
+        PyList_SET_ITEM(order, k, swap);
+    }
+    PyObject *result = PyList_AsTuple(order);
+    Py_DECREF(order);
+    return result;
+error:
+    Py_DECREF(order);
+    return NULL;
+}
+
+/* --- Combinations (twin: actions._python_combinations) -------------------------------- */
+
+PyDoc_STRVAR(combinations_doc,
+"combinations(items, size, make)\n--\n\n"
+"``tuple(map(make, itertools.combinations(items, size)))`` for a tuple ``items``; a\n"
+"one-field Builder as ``make`` is called without going through Python.");
+
+static PyObject *
+combinations(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3) {
+        PyErr_Format(PyExc_TypeError, "combinations takes 3 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *items = args[0], *make = args[2];
+    if (!PyTuple_Check(items)) {
+        PyErr_SetString(PyExc_TypeError, "combinations takes a tuple of items");
+        return NULL;
+    }
+    Py_ssize_t size = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
+    if (size == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (size < 0) {
+        PyErr_SetString(PyExc_ValueError, "size must be non-negative");
+        return NULL;
+    }
+    Py_ssize_t n = PyTuple_GET_SIZE(items);
+    BuilderObject *direct = NULL;
+    if (Py_IS_TYPE(make, &Builder_Type) && ((BuilderObject *)make)->nfields == 1) {
+        direct = (BuilderObject *)make;
+    }
+    PyObject *result = PyList_New(0);
+    if (result == NULL) {
+        return NULL;
+    }
+    Py_ssize_t *at = NULL;
+    if (size > n) {
+        goto done;
+    }
+    at = PyMem_New(Py_ssize_t, size > 0 ? size : 1);
+    if (at == NULL) {
+        Py_DECREF(result);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        at[i] = i;
+    }
+    for (;;) {
+        PyObject *combo = PyTuple_New(size);
+        if (combo == NULL) {
+            goto error;
+        }
+        for (Py_ssize_t i = 0; i < size; i++) {
+            PyObject *item = PyTuple_GET_ITEM(items, at[i]);
+            Py_INCREF(item);
+            PyTuple_SET_ITEM(combo, i, item);
+        }
+        PyObject *made = direct != NULL ? build(direct, &combo) : PyObject_CallOneArg(make, combo);
+        Py_DECREF(combo);
+        if (made == NULL) {
+            goto error;
+        }
+        int failed = PyList_Append(result, made);
+        Py_DECREF(made);
+        if (failed) {
+            goto error;
+        }
+        /* The next combination in lexicographic order of positions, as itertools gives them. */
+        Py_ssize_t i = size - 1;
+        while (i >= 0 && at[i] == i + n - size) {
+            i--;
+        }
+        if (i < 0) {
+            break;
+        }
+        at[i]++;
+        for (Py_ssize_t j = i + 1; j < size; j++) {
+            at[j] = at[j - 1] + 1;
+        }
+    }
+done:
+    PyMem_Free(at);
+    PyObject *tuple = PyList_AsTuple(result);
+    Py_DECREF(result);
+    return tuple;
+error:
+    PyMem_Free(at);
+    Py_DECREF(result);
+    return NULL;
+}
+
+/* --- The module ------------------------------------------------------------------------ */
+
+static PyMethodDef module_methods[] = {
+    {"hands_after_play", (PyCFunction)(void (*)(void))hands_after_play, METH_FASTCALL, hands_after_play_doc},
+    {"shuffled", (PyCFunction)(void (*)(void))shuffled, METH_FASTCALL, shuffled_doc},
+    {"combinations", (PyCFunction)(void (*)(void))combinations, METH_FASTCALL, combinations_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+PyDoc_STRVAR(module_doc,
+"Optional compiled kernels for trickcore's hot paths; see trickcore.native.");
+
+static struct PyModuleDef speedups_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "trickcore._speedups",
+    .m_doc = module_doc,
+    .m_size = -1,
+    .m_methods = module_methods,
+};
+
+PyMODINIT_FUNC
+PyInit__speedups(void)
+{
+    if (PyType_Ready(&Builder_Type) < 0 || PyType_Ready(&Replacer_Type) < 0 || PyType_Ready(&CardKernel_Type) < 0) {
+        return NULL;
+    }
+    PyObject *module = PyModule_Create(&speedups_module);
+    if (module == NULL) {
+        return NULL;
+    }
+    if (PyModule_AddObjectRef(module, "Builder", (PyObject *)&Builder_Type) < 0
+        || PyModule_AddObjectRef(module, "Replacer", (PyObject *)&Replacer_Type) < 0
+        || PyModule_AddObjectRef(module, "CardKernel", (PyObject *)&CardKernel_Type) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

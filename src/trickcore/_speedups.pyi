@@ -1,0 +1,37 @@
+"""Type stubs of the optional compiled kernels (see :mod:`trickcore.native`)."""
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar, final
+
+T = TypeVar("T")
+
+@final
+class Builder:
+    """A positional constructor of a slotted class: ``builder(*values)``."""
+
+    def __init__(self, cls: type, fields: tuple[str, ...], cleared: tuple[str, ...]) -> None: ...
+    def __call__(self, *values: Any) -> Any: ...
+
+@final
+class Replacer:
+    """``replacer(obj, *values)``: a copy of ``obj`` with some slots replaced."""
+
+    def __init__(
+        self, cls: type, copied: tuple[str, ...], replaced: tuple[str, ...], cleared: tuple[str, ...]
+    ) -> None: ...
+    def __call__(self, obj: Any, *values: Any) -> Any: ...
+
+@final
+class CardKernel:
+    """The kernels that read a card's canonical index."""
+
+    def __init__(self, card_type: type, index: str) -> None: ...
+    def choose_plays(
+        self, hand: tuple[Any, ...], plays: tuple[T, ...], binding: bytes | None, answers: bytes | None, distinct: bool
+    ) -> tuple[T, ...]: ...
+    def allows(self, hand: tuple[Any, ...], card: Any, binding: bytes | None, answers: bytes | None) -> bool: ...
+    def sort_cards(self, cards: Iterable[T]) -> tuple[T, ...]: ...
+
+def hands_after_play(hands: tuple[tuple[T, ...], ...], seat: int, card: T) -> tuple[tuple[T, ...], ...]: ...
+def shuffled(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...]: ...
+def combinations(items: tuple[T, ...], size: int, make: Callable[[tuple[T, ...]], Any]) -> tuple[Any, ...]: ...

@@ -1,0 +1,53 @@
+"""Whether trickcore runs its optional compiled kernels, and the switch that turns them off.
+
+trickcore is a pure-Python package, and its Python code is the reference. When
+the package is installed on a machine with a C compiler, ``pip`` also builds
+``trickcore._speedups``: a handful of small, game-agnostic kernels for the
+engines' hottest steps — building frozen states (:func:`trickcore.frozen.builder`,
+:func:`trickcore.frozen.replacer`), taking a played card out of a hand
+(:func:`trickcore.hands.hands_after_play`), choosing the plays a hand may make
+(:func:`trickcore.following.choose_plays`), shuffling (:func:`trickcore.shuffled`),
+sorting cards (:func:`trickcore.cards.sort_cards`) and listing discards
+(:meth:`trickcore.Discard.every_choice`). Each gives exactly what its Python twin
+gives, which the test suite checks kernel by kernel and by running every test
+both ways. Where no compiler is found the build is skipped and everything runs
+in Python, only more slowly.
+
+Set the environment variable ``TRICKCORE_PURE_PYTHON=1`` before importing
+trickcore to run the Python code even where the kernels are built (to compare,
+or to debug with a Python debugger).
+
+Example:
+    >>> from trickcore import native
+    >>> native.ENABLED in (True, False)
+    True
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from types import ModuleType
+from typing import Final
+
+__all__ = ["DISABLING_VARIABLE", "ENABLED", "kernels"]
+
+DISABLING_VARIABLE: Final = "TRICKCORE_PURE_PYTHON"
+"""The environment variable that, set to anything but ``""`` or ``"0"``, keeps trickcore in pure Python."""
+
+
+def _load() -> ModuleType | None:
+    """The compiled kernels, or ``None`` when they are switched off or were not built."""
+    if os.environ.get(DISABLING_VARIABLE, "") not in ("", "0"):
+        return None
+    try:
+        return importlib.import_module("trickcore._speedups")
+    except ImportError:
+        return None
+
+
+kernels: Final = _load()
+"""The module ``trickcore._speedups`` when its kernels are in use, else ``None``."""
+
+ENABLED: Final = kernels is not None
+"""Whether the compiled kernels are in use in this process (decided once, at import)."""

@@ -1,10 +1,13 @@
 """Run every check of the project: mypy --strict, the Sphinx build and doctests, and pytest, side by side.
 
 This is the one test command: the README's second set-up command and ``.ci/run``
-both run it. It ends with one summary line (``ALL CHECKS PASSED: ...`` or
-``CHECKS FAILED: ...``) and exits non-zero if any check fails. The Hypothesis
-profile comes from ``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default),
-``dev`` or ``deep`` (a long property-test run).
+both run it. pytest runs twice: as installed (with the compiled kernels of
+:mod:`trickcore.native` where they were built), then in pure Python
+(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too. It
+ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
+and exits non-zero if any check fails. The Hypothesis profile comes from
+``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default), ``dev`` or ``deep`` (a long
+property-test run).
 """
 
 from __future__ import annotations
@@ -34,10 +37,10 @@ class Check:
         self.title, self.command, self.process, self.output = title, command, process, output
 
     @classmethod
-    def start(cls, title: str, *command: str) -> Check:
-        """Start ``command`` with its output captured (stderr into stdout)."""
+    def start(cls, title: str, *command: str, environment: dict[str, str] | None = None) -> Check:
+        """Start ``command`` with its output captured (stderr into stdout), in ``environment`` if given."""
         output = tempfile.TemporaryFile()
-        process = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, env=environment)
         return cls(title, command, process, output)
 
     def finish(self) -> tuple[bool, str]:
@@ -90,8 +93,14 @@ def main() -> int:
         "Sphinx doctests", python, "-m", "sphinx", "-n", "-W", "-q", "-b", "doctest", "docs", str(build / "doctest")
     )
     results["pytest"] = checks["pytest"].finish()
-    counts = pytest_counts(results["pytest"][1]) or "no count"
-    names = {name: f"pytest ({counts})" if name == "pytest" else name for name in results}
+    # Then the whole suite again in pure Python: the compiled kernels only stand in for it.
+    pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1"}
+    results["pure"] = Check.start(
+        "pytest in pure Python (TRICKCORE_PURE_PYTHON=1)", python, "-m", "pytest", "-q", "-n", "auto", environment=pure
+    ).finish()
+    names = {name: name for name in results}
+    for name, label in (("pytest", "pytest"), ("pure", "pytest in pure Python")):
+        names[name] = f"{label} ({pytest_counts(results[name][1]) or 'no count'})"
     passed = [names[name] for name, (ok, _) in results.items() if ok]
     failed = [names[name] for name, (ok, _) in results.items() if not ok]
     seconds = time.perf_counter() - start

@@ -268,6 +268,8 @@ typedef struct {
     Py_ssize_t *replaced;
     Py_ssize_t ncleared;
     Py_ssize_t *cleared;
+    Py_ssize_t link;  /* the slot that gets the source object itself, or -1 */
+    Py_ssize_t count; /* the int slot that gets the source's value + 1, or -1 */
 } ReplacerObject;
 
 static PyObject *
@@ -290,9 +292,37 @@ replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject
         PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", cls->tp_name, Py_TYPE(source)->tp_name);
         return NULL;
     }
+    PyObject *counted = NULL;
+    if (self->count >= 0) {
+        PyObject *before = SLOT(source, self->count);
+        if (before == NULL || !PyLong_CheckExact(before)) {
+            PyErr_SetString(PyExc_TypeError, "the counted slot does not hold an int");
+            return NULL;
+        }
+        Py_ssize_t value = PyLong_AsSsize_t(before);
+        if (value == -1 && PyErr_Occurred()) {
+            return NULL;
+        }
+        if (value == PY_SSIZE_T_MAX) {
+            PyErr_SetString(PyExc_OverflowError, "the counted slot is at its largest");
+            return NULL;
+        }
+        counted = PyLong_FromSsize_t(value + 1);
+        if (counted == NULL) {
+            return NULL;
+        }
+    }
     PyObject *obj = cls->tp_alloc(cls, 0);
     if (obj == NULL) {
+        Py_XDECREF(counted);
         return NULL;
+    }
+    if (self->link >= 0) {
+        Py_INCREF(source);
+        SLOT(obj, self->link) = source;
+    }
+    if (counted != NULL) {
+        SLOT(obj, self->count) = counted; /* the new reference is the slot's */
     }
     for (Py_ssize_t i = 0; i < self->ncopied; i++) {
         PyObject *value = SLOT(source, self->copied[i]);
@@ -314,10 +344,11 @@ static PyObject *
 replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
 {
     PyTypeObject *cls;
-    PyObject *copied, *replaced, *cleared;
-    static char *keywords[] = {"cls", "copied", "replaced", "cleared", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!O!:Replacer", keywords, &PyType_Type, &cls,
-                                     &PyTuple_Type, &copied, &PyTuple_Type, &replaced, &PyTuple_Type, &cleared)) {
+    PyObject *copied, *replaced, *cleared, *link = Py_None, *count = Py_None;
+    static char *keywords[] = {"cls", "copied", "replaced", "cleared", "link", "count", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!O!|OO:Replacer", keywords, &PyType_Type, &cls,
+                                     &PyTuple_Type, &copied, &PyTuple_Type, &replaced, &PyTuple_Type, &cleared,
+                                     &link, &count)) {
         return NULL;
     }
     if (check_buildable(cls) < 0) {
@@ -331,6 +362,7 @@ replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     self->cls = NULL;
     self->copied = self->replaced = self->cleared = NULL;
     self->ncopied = self->nreplaced = self->ncleared = 0;
+    self->link = self->count = -1;
     self->copied = slot_offsets(cls, copied, &self->ncopied);
     if (self->copied != NULL) {
         self->replaced = slot_offsets(cls, replaced, &self->nreplaced);
@@ -338,9 +370,26 @@ replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     if (self->replaced != NULL) {
         self->cleared = slot_offsets(cls, cleared, &self->ncleared);
     }
-    Py_ssize_t *const arrays[] = {self->copied, self->replaced, self->cleared};
-    const Py_ssize_t counts[] = {self->ncopied, self->nreplaced, self->ncleared};
-    if (self->cleared == NULL || check_distinct(arrays, counts, 3) < 0) {
+    int failed = self->cleared == NULL;
+    if (!failed && link != Py_None) {
+        self->link = slot_offset(cls, link);
+        failed = self->link < 0;
+    }
+    if (!failed && count != Py_None) {
+        self->count = slot_offset(cls, count);
+        failed = self->count < 0;
+    }
+    Py_ssize_t linked[2];
+    Py_ssize_t nlinked = 0;
+    if (self->link >= 0) {
+        linked[nlinked++] = self->link;
+    }
+    if (self->count >= 0) {
+        linked[nlinked++] = self->count;
+    }
+    Py_ssize_t *const arrays[] = {self->copied, self->replaced, self->cleared, linked};
+    const Py_ssize_t counts[] = {self->ncopied, self->nreplaced, self->ncleared, nlinked};
+    if (failed || check_distinct(arrays, counts, 4) < 0) {
         Py_DECREF(self);
         return NULL;
     }
@@ -382,10 +431,11 @@ replacer_repr(ReplacerObject *self)
 }
 
 PyDoc_STRVAR(replacer_doc,
-"Replacer(cls, copied, replaced, cleared)\n--\n\n"
+"Replacer(cls, copied, replaced, cleared, link=None, count=None)\n--\n\n"
 "``replacer(obj, *values)``: a new instance of ``cls`` (``obj`` must be exactly one)\n"
 "with the slots of ``copied`` taken from ``obj``, those of ``replaced`` set to the\n"
-"values in order, and those of ``cleared`` set to None.");
+"values in order, those of ``cleared`` set to None, the slot ``link`` (if any) set\n"
+"to ``obj`` itself and the int slot ``count`` (if any) to ``obj``'s value plus one.");
 
 static PyTypeObject Replacer_Type = {
     PyVarObject_HEAD_INIT(NULL, 0)

@@ -17,7 +17,13 @@ class Replacer:
     """``replacer(obj, *values)``: a copy of ``obj`` with some slots replaced."""
 
     def __init__(
-        self, cls: type, copied: tuple[str, ...], replaced: tuple[str, ...], cleared: tuple[str, ...]
+        self,
+        cls: type,
+        copied: tuple[str, ...],
+        replaced: tuple[str, ...],
+        cleared: tuple[str, ...],
+        link: str | None = None,
+        count: str | None = None,
     ) -> None: ...
     def __call__(self, obj: Any, *values: Any) -> Any: ...
 

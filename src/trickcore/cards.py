@@ -17,7 +17,7 @@ from typing import Final
 import attrs
 
 from trickcore.errors import NotationError, excerpt
-from trickcore.native import ENABLED
+from trickcore.native import ENABLED, twin
 
 if ENABLED:
     from trickcore import _speedups
@@ -258,6 +258,7 @@ def cards(text: str) -> tuple[Card, ...]:
 _canonical_key: Final = operator.attrgetter("index")
 
 
+@twin(lambda: _speedups.CardKernel(Card, "index").sort_cards)
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """The cards in canonical order (C, D, H, S; ace down to two), duplicates kept.
 
@@ -267,9 +268,6 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """
     return tuple(sorted(cards, key=_canonical_key))
 
-
-if ENABLED:
-    sort_cards = _speedups.CardKernel(Card, "index").sort_cards  # the compiled twin (trickcore.native)
 
 
 def all_cards(items: Iterable[object]) -> bool:

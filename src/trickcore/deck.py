@@ -17,7 +17,7 @@ import attrs
 
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.errors import DeckError, SeedError
-from trickcore.native import ENABLED
+from trickcore.native import ENABLED, twin
 
 if ENABLED:
     from trickcore import _speedups
@@ -301,6 +301,7 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
     return _fisher_yates(cards, random.Random(seed).random)
 
 
+@twin(lambda: _speedups.shuffled)
 def _fisher_yates(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...]:
     """The shuffle :func:`shuffled` documents, over the floats ``draw`` gives (the compiled kernel's Python twin)."""
     order = list(items)
@@ -310,6 +311,3 @@ def _fisher_yates(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...
         order[i], order[j] = order[j], order[i]
     return tuple(order)
 
-
-if ENABLED:
-    _fisher_yates = _speedups.shuffled  # the compiled twin (trickcore.native)

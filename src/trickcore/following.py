@@ -31,10 +31,12 @@ from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
 from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, Suit
-from trickcore.native import ENABLED
+from trickcore.native import ENABLED, twin
 
 if ENABLED:
     from trickcore import _speedups
+
+    _kernel: Final = _speedups.CardKernel(Card, "index")
 
 __all__ = ["SUIT_MARKS", "allows", "choose_plays", "marks"]
 
@@ -69,6 +71,7 @@ SUIT_MARKS: Final = {suit: _suit_marks(suit) for suit in Suit}
 """The cards of each suit, as a table of :func:`marks` (the binding and answering cards of a plain lead)."""
 
 
+@twin(lambda: _kernel.choose_plays)
 def choose_plays(
     hand: tuple[Card, ...], plays: tuple[P, ...], binding: bytes | None, answers: bytes | None, distinct: bool
 ) -> tuple[P, ...]:
@@ -101,6 +104,7 @@ def choose_plays(
     return tuple(chosen)
 
 
+@twin(lambda: _kernel.allows)
 def allows(hand: tuple[Card, ...], card: Card, binding: bytes | None, answers: bytes | None) -> bool:
     """Whether ``hand`` holds ``card`` and may play it: one of the cards :func:`choose_plays` lists.
 
@@ -128,8 +132,3 @@ def _answering(hand: tuple[Card, ...], binding: bytes | None, answers: bytes | N
             return answers
     return None
 
-
-if ENABLED:
-    _kernel: Final = _speedups.CardKernel(Card, "index")
-    choose_plays = _kernel.choose_plays  # the compiled twins (trickcore.native)
-    allows = _kernel.allows

@@ -75,7 +75,9 @@ def builder(cls: type[T]) -> Callable[..., T]:
     return _python_builder(cls, names, cleared)
 
 
-def replacer(cls: type[T], *names: str) -> Callable[..., T]:
+def replacer(
+    cls: type[T], *names: str, link: str | None = None, count: str | None = None, clear: tuple[str, ...] = ()
+) -> Callable[..., T]:
     """A copy-with-changes of a frozen, slotted attrs class that checks nothing but the type.
 
     ``replace(value, *new)`` is a new ``cls`` value holding ``new`` in the fields
@@ -83,6 +85,10 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     ``attrs.evolve(value, **dict(zip(names, new)))`` gives, without running
     ``__init__``. For the engines' moves, which change a few fields of a state that
     has many; use it only with values that are already what the fields hold.
+
+    For a persistent linked structure (a history that grows by one node a move),
+    ``link`` names a field that gets ``value`` itself, ``count`` an ``int`` field that
+    gets ``value``'s plus one, and each field of ``clear`` starts ``None`` (a cache).
 
     Example:
         >>> @attrs.frozen(weakref_slot=False)
@@ -93,6 +99,15 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
         >>> moved = replacer(Point, "y", "x")
         >>> moved(Point(1, 2, "p"), 5, 6)
         Point(x=6, y=5, label='p')
+        >>> @attrs.frozen(weakref_slot=False)
+        ... class Node:
+        ...     item: str
+        ...     before: "Node | None" = None
+        ...     size: int = 1
+        >>> push = replacer(Node, "item", link="before", count="size")
+        >>> top = push(Node("a"), "b")
+        >>> top.item, top.before, top.size
+        ('b', Node(item='a', before=None, size=1), 2)
 
     Raises:
         TypeError: ``cls`` is not a slotted attrs class, or a name is not one of its
@@ -100,21 +115,23 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
         ValueError: a field is named twice.
     """
     fields = _field_names(cls, "replacer")
-    missing = [name for name in names if name not in fields]
+    special = [name for name in (link, count) if name is not None]
+    named = [*names, *special, *clear]
+    missing = [name for name in named if name not in fields]
     if missing:
         raise TypeError(f"{cls.__name__} has no field {missing[0]!r}")
-    if len(set(names)) != len(names):
-        raise ValueError(f"a field is named twice in {names}")
-    copied = tuple(name for name in fields if name not in names)
-    cleared = _cleared(cls)
+    if len(set(named)) != len(named):
+        raise ValueError(f"a field is named twice in {tuple(named)}")
+    copied = tuple(name for name in fields if name not in named)
+    cleared = (*clear, *_cleared(cls))
     if ENABLED:
         try:
-            made: Callable[..., T] = _speedups.Replacer(cls, copied, names, cleared)
+            made: Callable[..., T] = _speedups.Replacer(cls, copied, names, cleared, link, count)
         except TypeError:
             pass  # not fully slotted: the Python replacer below
         else:
             return made
-    return _python_replacer(cls, copied, names, cleared)
+    return _python_replacer(cls, copied, names, cleared, link, count)
 
 
 def _field_names(cls: type, what: str) -> tuple[str, ...]:
@@ -132,20 +149,33 @@ def _cleared(cls: type) -> tuple[str, ...]:
 def _python_builder(cls: type[T], names: tuple[str, ...], cleared: tuple[str, ...]) -> Callable[..., T]:
     """The Python twin of the compiled builder: a generated function filling the slots in order."""
     arguments = [f"v{index}" for index in range(len(names))]
-    return _generated(cls, f"build_{cls.__name__}", arguments, list(zip(names, arguments)), cleared)
+    made = _generated(cls, f"build_{cls.__name__}", arguments, list(zip(names, arguments)), cleared)
+    made.__doc__ = f"A {cls.__name__} of its fields in order ({', '.join(names)}), unchecked."
+    return made
 
 
 def _python_replacer(
-    cls: type[T], copied: tuple[str, ...], names: tuple[str, ...], cleared: tuple[str, ...]
+    cls: type[T],
+    copied: tuple[str, ...],
+    names: tuple[str, ...],
+    cleared: tuple[str, ...],
+    link: str | None,
+    count: str | None,
 ) -> Callable[..., T]:
     """The Python twin of the compiled replacer: a generated function copying the other slots."""
     arguments = [f"v{index}" for index in range(len(names))]
     stores = [(name, f"source.{name}") for name in copied] + list(zip(names, arguments))
+    if link is not None:
+        stores.append((link, "source"))
+    if count is not None:
+        stores.append((count, f"source.{count} + 1"))
     check = (
         "    if type(source) is not cls:",
         "        raise TypeError(f'expected a {cls.__name__}, not {type(source).__name__}')",
     )
-    return _generated(cls, f"replace_{cls.__name__}", ["source", *arguments], stores, cleared, check)
+    made = _generated(cls, f"replace_{cls.__name__}", ["source", *arguments], stores, cleared, check)
+    made.__doc__ = f"A copy of a {cls.__name__} with new {', '.join(names) or 'nothing'}, unchecked."
+    return made
 
 
 def _generated(

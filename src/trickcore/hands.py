@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from trickcore.cards import Card, Suit
-from trickcore.native import ENABLED
+from trickcore.native import ENABLED, twin
 
 if ENABLED:
     from trickcore import _speedups
@@ -56,6 +56,7 @@ Example:
 """
 
 
+@twin(lambda: _speedups.hands_after_play)
 def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     """The hands after ``seat`` plays one copy of ``card`` (which it holds); the other hands are shared.
 
@@ -74,9 +75,6 @@ def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     position = hand.index(card)
     return hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
 
-
-if ENABLED:
-    hands_after_play = _speedups.hands_after_play  # the compiled twin (trickcore.native)
 
 
 def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

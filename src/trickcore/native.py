@@ -7,7 +7,7 @@ engines' hottest steps — building frozen states (:func:`trickcore.frozen.build
 :func:`trickcore.frozen.replacer`), taking a played card out of a hand
 (:func:`trickcore.hands.hands_after_play`), choosing the plays a hand may make
 (:func:`trickcore.following.choose_plays`), shuffling (:func:`trickcore.shuffled`),
-sorting cards (:func:`trickcore.cards.sort_cards`) and listing discards
+sorting cards (:func:`trickcore.sort_cards`) and listing discards
 (:meth:`trickcore.Discard.every_choice`). Each gives exactly what its Python twin
 gives, which the test suite checks kernel by kernel and by running every test
 both ways. Where no compiler is found the build is skipped and everything runs
@@ -27,10 +27,13 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from types import ModuleType
-from typing import Final
+from typing import Any, Final, TypeVar, cast
 
-__all__ = ["DISABLING_VARIABLE", "ENABLED", "kernels"]
+__all__ = ["DISABLING_VARIABLE", "ENABLED", "python_twin", "twin"]
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 DISABLING_VARIABLE: Final = "TRICKCORE_PURE_PYTHON"
 """The environment variable that, set to anything but ``""`` or ``"0"``, keeps trickcore in pure Python."""
@@ -46,8 +49,44 @@ def _load() -> ModuleType | None:
         return None
 
 
-kernels: Final = _load()
-"""The module ``trickcore._speedups`` when its kernels are in use, else ``None``."""
-
-ENABLED: Final = kernels is not None
+ENABLED: Final = _load() is not None
 """Whether the compiled kernels are in use in this process (decided once, at import)."""
+
+_PYTHON: Final[dict[object, Callable[..., Any]]] = {}
+"""The Python function each compiled kernel in use stands for."""
+
+
+def twin(compiled: Callable[[], Callable[..., Any]]) -> Callable[[F], F]:
+    """Decorate the Python function a compiled kernel reproduces: the kernel replaces it when in use.
+
+    ``compiled`` is called only then, so it may name ``trickcore._speedups``, which
+    is imported only then. The Python function stays the reference, documented
+    and tested: :func:`python_twin` gives it back.
+
+    Example:
+        >>> @twin(lambda: abs)
+        ... def magnitude(x: int) -> int:
+        ...     return x if x >= 0 else -x
+        >>> magnitude(-3), python_twin(magnitude)(-3)
+        (3, 3)
+    """
+
+    def replace(function: F) -> F:
+        if not ENABLED:
+            return function
+        kernel = compiled()
+        _PYTHON[kernel] = function
+        return cast(F, kernel)
+
+    return replace
+
+
+def python_twin(function: F) -> F:
+    """The Python reference of ``function``: itself, unless it is a compiled kernel standing for one.
+
+    Example:
+        >>> from trickcore.hands import hands_after_play
+        >>> python_twin(hands_after_play).__module__
+        'trickcore.hands'
+    """
+    return cast(F, _PYTHON.get(function, function))

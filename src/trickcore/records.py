@@ -17,7 +17,18 @@ from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder, replacer
 
-__all__ = ["Deal", "History", "Record", "SeatRecord", "card_sequence", "check_record_shape", "opening_history", "replay_record", "seat_cards"]
+__all__ = [
+    "Deal",
+    "History",
+    "Record",
+    "SeatRecord",
+    "append_action",
+    "card_sequence",
+    "check_record_shape",
+    "opening_history",
+    "replay_record",
+    "seat_cards",
+]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -137,7 +148,7 @@ class History(Generic[A]):
 
     def with_action(self, action: A) -> History[A]:
         """This history with ``action`` appended."""
-        return _extend(self, self, action, self._events + 1, None)
+        return append_action(self, action)
 
     def with_deal(self, deal: Deal) -> History[A]:
         """This history with a new hand dealt."""
@@ -249,8 +260,21 @@ class History(Generic[A]):
 
 _node: Final = builder(History)
 """A new node from its fields (the start, the node before, its event, counts, the deal's node, no hash yet)."""
-_extend: Final = replacer(History, "_previous", "_event", "_events", "_hash")
-"""A node after ``node``: ``_extend(node, node, event, len(node) + 1, None)`` (the start, deal and counts copied)."""
+append_action: Final[Callable[[History[A], A], History[A]]] = replacer(
+    History, "_event", link="_previous", count="_events", clear=("_hash",)
+)
+"""``append_action(history, action)``: the same as ``history.with_action(action)``, without the method call.
+
+The engines extend a game's history on every action through this (with the
+compiled kernels, one C call).
+
+Example:
+    >>> from trickcore.actions import Pass
+    >>> from trickcore.cards import cards
+    >>> history = History(0, (0, 0)).with_deal(Deal((cards("AS"), cards("KS"))))
+    >>> append_action(history, Pass()) == history.with_action(Pass())
+    True
+"""
 _set_last_deal: Final = History.__dict__["_last_deal"].__set__
 _set_hash: Final = History.__dict__["_hash"].__set__
 

@@ -12,7 +12,7 @@ from typing import Final
 from trickcore.actions import Call, Pass, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import replacer
-from trickcore.records import History
+from trickcore.records import History, append_action
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold
 from trickcore.games.fifty_five._kitty import take_kitty
@@ -94,7 +94,7 @@ def apply_call(game: Game, action: Action) -> Game:
     assert seat is not None
     dealer = game.dealer
     calls = game.calls + (trusted_call(seat, action),)
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     high_bid, high_bidder = game.high_bid, game.high_bidder
     if seat != dealer:
         if isinstance(action, Bid):

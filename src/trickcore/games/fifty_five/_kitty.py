@@ -9,7 +9,7 @@ from trickcore.cards import Card, Suit, format_cards, sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import replacer
 from trickcore.hands import holds_all, remove_cards
-from trickcore.records import History
+from trickcore.records import History, append_action
 
 from trickcore.games.fifty_five._actions import Action, NameTrump
 from trickcore.games.fifty_five._state import Contract, Game, PhaseMembers, Table, make_game
@@ -81,7 +81,7 @@ def apply_discard(game: Game, action: Discard) -> Game:
     assert bidder is not None
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
-    return _discarded(game, PhaseMembers.TRUMP, tuple(hands), action.cards, game.history.with_action(action))
+    return _discarded(game, PhaseMembers.TRUMP, tuple(hands), action.cards, append_action(game.history, action))
 
 
 def trump_actions(table: Table) -> tuple[Action, ...]:
@@ -102,5 +102,5 @@ def apply_trump(game: Game, action: NameTrump) -> Game:
     """R14/R15: trump is named and public; the first trick is led."""
     assert game.contract is not None
     leader = first_leader(game, game.contract.bidder)
-    return _trump_named(game, PhaseMembers.PLAY, leader, action.suit, game.history.with_action(action))
+    return _trump_named(game, PhaseMembers.PLAY, leader, action.suit, append_action(game.history, action))
 

@@ -11,6 +11,7 @@ from trickcore.following import allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
 from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
+from trickcore.records import append_action
 
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
@@ -95,7 +96,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     players = game.rules.players
     tricks = game.tricks
     if len(trick) < players:

@@ -13,6 +13,7 @@ from trickcore.actions import Pass, trusted_call
 from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder, replacer
+from trickcore.records import append_action
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
@@ -265,7 +266,7 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     """The game after a legal call; a finished auction starts the play (R16–R18)."""
     auction = _after_call(game.auction, seat, action)
     contract = _contract(game, auction)
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     if contract is None:
         return _called(game, game.match.next_seat[seat], auction, history)
     if game.rules.opening_leader == "declarer":

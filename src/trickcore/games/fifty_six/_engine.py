@@ -14,11 +14,12 @@ from typing import Final
 
 from typing_extensions import assert_never
 
-from trickcore.actions import Pass, Play
+from trickcore.actions import PLAY_OF_INDEX, Pass, Play
 from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
+from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History, opening_history, trusted_deal
@@ -28,7 +29,7 @@ from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double,
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
-from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays, may_play
+from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, PhaseMembers, make_game, make_match
 from trickcore.games.fifty_six._view import View
@@ -303,7 +304,9 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         if to_act is None:
             return ()
         if game.phase is _PLAY:
-            return legal_plays(game.hands[to_act], game.trick)
+            trick = game.trick
+            led = SUIT_MARKS[trick[0].card.suit] if trick else None
+            return choose_plays(game.hands[to_act], PLAY_OF_INDEX, led, led, True)  # legal_plays, without its call
         hand = game.hands[to_act]
     elif isinstance(game, View):
         if game.seat != to_act:
@@ -377,7 +380,9 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         # The common case: a play by the seat to act, checked here without the general path.
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the play"
-        if may_play(game.hands[to_act], game.trick, action.card):
+        trick = game.trick
+        led = SUIT_MARKS[trick[0].card.suit] if trick else None
+        if allows(game.hands[to_act], action.card, led, led):  # may_play, without its Python call
             return apply_play(game, to_act, action)
     elif phase is _AUCTION and seat is None and type(action) in _CALL_TYPES and isinstance(action, _CALL_TYPES):
         # A call by the seat to act: the turn is right, so only the call's own check remains

@@ -11,6 +11,7 @@ from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
 from trickcore.tricks import CARD_PLAYS, CardPlay, trusted_trick
+from trickcore.records import append_action
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand
@@ -61,7 +62,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     match = game.match
     contract = game.contract
     if len(trick) < match.n_active or contract is None:

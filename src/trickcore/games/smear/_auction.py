@@ -10,7 +10,7 @@ from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
-from trickcore.records import History
+from trickcore.records import History, append_action
 
 __all__ = ["auction_actions", "apply_call", "check_call", "high_bid"]
 
@@ -79,7 +79,7 @@ _called: Final = replacer(Game, "to_act", "calls", "history")
 def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
     """R6, R7: record ``seat``'s call; end the auction after the dealer's turn or a bid of 4."""
     calls = game.calls + (trusted_call(seat, action),)
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     if seat != game.dealer and not (isinstance(action, Bid) and action.points == MAX_BID):
         return _called(game, (seat + 1) % SEATS, calls, history)
     return _end_auction(game, calls, history)

@@ -16,6 +16,7 @@ from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, PhaseMembers, Table
 from trickcore.hands import hands_after_play, holds_all, holds_suit
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
+from trickcore.records import append_action
 
 __all__ = [
     "apply_discard",
@@ -145,7 +146,7 @@ def apply_discard(game: Game, seat: int, action: Discard) -> Game:
     discards = action.cards
     hands[seat] = _without(hands[seat], discards)
     return _discarded(
-        game, PhaseMembers.PLAY, seat, tuple(hands), None, (), (), None, discards, game.history.with_action(action)
+        game, PhaseMembers.PLAY, seat, tuple(hands), None, (), (), None, discards, append_action(game.history, action)
     )
 
 
@@ -217,7 +218,7 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     trump = game.trump
     if trump is None:
         trump = card.suit
-    history = game.history.with_action(action)
+    history = append_action(game.history, action)
     if len(trick) < SEATS:
         return _played(game, (seat + 1) % SEATS, hands, trump, trick, history)
     strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trick[0].card.suit]]

@@ -1,0 +1,392 @@
+"""The compiled kernels (trickcore._speedups) give exactly what their Python twins give, and refuse what they must.
+
+Each kernel is checked against its Python reference (:func:`trickcore.native.python_twin`
+or the private Python builder) on random input. The whole suite also runs once in each
+mode (``tools/check.py``), and the last tests here play whole games in a pure-Python
+process and compare them with this one's.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+import attrs
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from trickcore import Card, Rank, Suit, native
+from trickcore.actions import PLAY_OF_INDEX, Discard
+from trickcore.cards import sort_cards
+from trickcore.deck import _fisher_yates
+from trickcore.following import allows, choose_plays
+from trickcore.frozen import _cleared, _field_names, _python_builder, _python_replacer, builder, replacer
+from trickcore.hands import hands_after_play
+from trickcore.native import python_twin
+
+try:
+    kernels: Any = importlib.import_module("trickcore._speedups")
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    kernels = None
+
+compiled = pytest.mark.skipif(
+    kernels is None, reason="the compiled kernels were not built (no C compiler when trickcore was installed)"
+)
+in_use = pytest.mark.skipif(not native.ENABLED, reason="the compiled kernels are not in use in this run")
+
+T = TypeVar("T")
+
+_CARDS = [Card(rank, suit) for suit in Suit for rank in Rank]
+_hands = st.lists(st.sampled_from(_CARDS), max_size=14).map(sort_cards)
+_tables = st.binary(min_size=52, max_size=52)
+
+
+@attrs.frozen(weakref_slot=False)
+class Plain:
+    x: int
+    y: tuple[int, ...]
+    z: str | None = None
+
+
+@attrs.frozen(cache_hash=True, weakref_slot=False)
+class Hashed:
+    x: int
+    y: tuple[int, ...]
+    z: str | None = None
+
+
+@attrs.frozen
+class WithWeakref:
+    x: int
+    y: tuple[int, ...]
+    z: str | None = None
+
+
+@attrs.frozen(weakref_slot=False)
+class Boxed(Generic[T]):
+    x: int
+    y: T
+    z: str | None = None
+
+
+@attrs.frozen(weakref_slot=False)
+class Node:
+    x: int
+    y: "Node | None" = None
+    z: int = 0
+
+
+_LAYOUTS = [Plain, Hashed, WithWeakref, Boxed]
+_values = st.tuples(st.integers(), st.lists(st.integers(), max_size=3).map(tuple), st.none() | st.text(max_size=4))
+
+
+def _slots(obj: Any) -> dict[str, object]:
+    """Every field of an attrs value, and attrs' hash cache when the class has one."""
+    names = [field.name for field in attrs.fields(type(obj))]
+    values = {name: getattr(obj, name) for name in names}
+    if "_attrs_cached_hash" in type(obj).__dict__.get("__slots__", ()):
+        values["_attrs_cached_hash"] = getattr(obj, "_attrs_cached_hash")
+    return values
+
+
+# --- Building and replacing --------------------------------------------------------------
+
+
+@compiled
+@pytest.mark.parametrize("cls", _LAYOUTS)
+@given(value=_values)
+def test_the_compiled_builder_makes_what_the_python_one_makes(cls: Any, value: tuple[int, tuple[int, ...], str | None]) -> None:
+    expected = cls(*value)
+    made = kernels.Builder(cls, _field_names(cls, "builder"), _cleared(cls))(*value)
+    reference: object = _python_builder(cls, _field_names(cls, "builder"), _cleared(cls))(*value)
+    assert type(made) is type(reference) is type(expected)
+    assert _slots(made) == _slots(reference) and made == reference == expected
+    assert hash(made) == hash(expected)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        setattr(made, "x", 0)
+
+
+@compiled
+@pytest.mark.parametrize("cls", _LAYOUTS)
+@given(value=_values, new=_values, data=st.data())
+def test_the_compiled_replacer_makes_what_the_python_one_makes(
+    cls: Any, value: tuple[int, tuple[int, ...], str | None], new: tuple[int, tuple[int, ...], str | None], data: st.DataObject
+) -> None:
+    names = tuple(data.draw(st.permutations(["x", "y", "z"]).map(lambda order: order[: data.draw(st.integers(0, 3))])))
+    values = [dict(zip("xyz", new))[name] for name in names]
+    source = cls(*value)
+    hash(source)  # a cached hash must not be copied
+    copied = tuple(name for name in _field_names(cls, "replacer") if name not in names)
+    made = kernels.Replacer(cls, copied, names, _cleared(cls))(source, *values)
+    reference: object = _python_replacer(cls, copied, names, _cleared(cls), None, None)(source, *values)
+    expected = attrs.evolve(source, **dict(zip(names, values)))
+    assert type(made) is cls and _slots(made) == _slots(reference)
+    assert made == expected and hash(made) == hash(expected)
+
+
+@pytest.mark.parametrize("cls", [Plain, Hashed])
+def test_a_replacer_refuses_a_value_of_another_class(cls: type) -> None:
+    """Even a subclass: the compiled kernel reads slots by offset, so the type must be exact."""
+
+    @attrs.frozen(weakref_slot=False)
+    class Sub(cls):  # type: ignore[misc]
+        pass
+
+    replace: Callable[..., object] = replacer(cls, "x")
+    for stranger in (Sub(1, ()), (1, (), None), None):  # type: ignore[call-arg]
+        with pytest.raises(TypeError, match="expected a"):
+            replace(stranger, 2)
+
+
+def test_a_linked_and_counted_replacer_grows_a_chain() -> None:
+    push = replacer(Node, "x", link="y", count="z")
+    top = push(push(Node(1), 2), 3)
+    assert top.y is not None
+    assert (top.x, top.z, top.y.x, top.y.y, top.y.z) == (3, 2, 2, Node(1), 1)
+    twin = _python_replacer(Node, (), ("x",), (), "y", "z")
+    assert twin(twin(Node(1), 2), 3) == top
+
+
+@compiled
+def test_a_counted_slot_must_hold_an_int() -> None:
+    push = kernels.Replacer(Node, (), ("x",), (), "y", "z")
+    with pytest.raises(TypeError, match="int"):
+        push(Node(1, None, "many"), 2)  # type: ignore[arg-type]
+    with pytest.raises(OverflowError):
+        push(Node(1, None, sys.maxsize), 2)
+
+
+@compiled
+@pytest.mark.parametrize(
+    ("make", "error"),
+    [
+        (lambda: kernels.Builder(Plain, ("x", "nope"), ()), AttributeError),
+        (lambda: kernels.Builder(Plain, ("x", "x"), ()), ValueError),
+        (lambda: kernels.Builder(Plain, ("x",), ("x",)), ValueError),
+        (lambda: kernels.Builder(Plain, ("__init__",), ()), TypeError),
+        (lambda: kernels.Builder(int, ("real",), ()), TypeError),
+        (lambda: kernels.Builder(Plain, (1,), ()), TypeError),
+        (lambda: kernels.Replacer(Plain, ("x",), ("x",), ()), ValueError),
+        (lambda: kernels.Replacer(Node, (), ("x",), (), "y", "y"), ValueError),
+        (lambda: kernels.Replacer(Node, (), ("x",), (), "x", None), ValueError),
+        (lambda: kernels.CardKernel(Card, "nope"), AttributeError),
+    ],
+)
+def test_a_kernel_is_refused_a_layout_it_cannot_fill(make: Callable[[], object], error: type[Exception]) -> None:
+    with pytest.raises(error):
+        make()
+
+
+@compiled
+def test_a_builder_takes_exactly_its_fields_positionally() -> None:
+    build = kernels.Builder(Plain, ("x", "y", "z"), ())
+    with pytest.raises(TypeError, match="3 fields"):
+        build(1, ())
+    with pytest.raises(TypeError, match="positionally"):
+        build(1, (), z="z")
+    with pytest.raises(TypeError, match="values"):
+        kernels.Replacer(Plain, ("y", "z"), ("x",), ())(Plain(1, ()))
+
+
+def test_a_class_with_a_dict_is_built_in_python() -> None:
+    """A slotted attrs class under a base with a ``__dict__`` cannot be filled slot by slot in C."""
+
+    class Loose:
+        pass
+
+    @attrs.frozen(weakref_slot=False)
+    class Child(Loose):
+        x: int
+
+    assert builder(Child)(1) == Child(1)
+    assert replacer(Child, "x")(Child(1), 2) == Child(2)
+
+
+# --- Hands and following -------------------------------------------------------------------
+
+
+@in_use
+@given(st.lists(_hands, min_size=1, max_size=12).map(tuple), st.data())
+def test_hands_after_play_matches_its_twin(hands: tuple[tuple[Card, ...], ...], data: st.DataObject) -> None:
+    seat = data.draw(st.integers(0, len(hands) - 1))
+    card = data.draw(st.sampled_from(_CARDS))
+    reference = python_twin(hands_after_play)
+    if card in hands[seat]:
+        assert hands_after_play(hands, seat, card) == reference(hands, seat, card)
+    else:
+        with pytest.raises(ValueError):
+            hands_after_play(hands, seat, card)
+
+
+@compiled
+def test_hands_after_play_refuses_what_is_not_a_tuple_of_hands() -> None:
+    card = _CARDS[0]
+    for hands, seat, error in [([(card,)], 0, TypeError), (((card,),), 1, IndexError), (([card],), 0, TypeError)]:
+        with pytest.raises(error):
+            kernels.hands_after_play(hands, seat, card)
+    assert kernels.hands_after_play(((card,), (card,)), -1, card) == ((card,), ())
+
+
+@in_use
+@given(_hands, st.none() | _tables, _tables, st.booleans())
+def test_choose_plays_matches_its_twin(hand: tuple[Card, ...], binding: bytes | None, answers: bytes, distinct: bool) -> None:
+    tables = (binding, answers if binding is not None else None)
+    assert choose_plays(hand, PLAY_OF_INDEX, *tables, distinct) == python_twin(choose_plays)(hand, PLAY_OF_INDEX, *tables, distinct)
+
+
+@in_use
+@given(_hands, st.sampled_from(_CARDS), st.none() | _tables, _tables)
+def test_allows_matches_its_twin(hand: tuple[Card, ...], card: Card, binding: bytes | None, answers: bytes) -> None:
+    tables = (binding, answers if binding is not None else None)
+    assert allows(hand, card, *tables) is python_twin(allows)(hand, card, *tables)
+    assert allows(hand, card, *tables) == (PLAY_OF_INDEX[card.index] in choose_plays(hand, PLAY_OF_INDEX, *tables, False))
+
+
+@pytest.mark.parametrize("kernel", [choose_plays, python_twin(choose_plays)])
+def test_choose_plays_needs_answers_with_binding(kernel: Callable[..., object]) -> None:
+    with pytest.raises(TypeError, match="answers"):
+        kernel((_CARDS[0],), PLAY_OF_INDEX, bytes(52), None, False)
+
+
+@compiled
+def test_the_card_kernels_refuse_what_is_not_a_card_or_a_table() -> None:
+    cards = kernels.CardKernel(Card, "index")
+    card = _CARDS[5]
+    cases: list[tuple[Callable[[], object], type[Exception]]] = [
+        (lambda: cards.choose_plays((card, "JS"), PLAY_OF_INDEX, None, None, False), TypeError),
+        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX[:3], None, None, False), IndexError),
+        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX, b"\x01", b"\x01", False), IndexError),
+        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX, "table", "table", False), TypeError),
+        (lambda: cards.choose_plays([card], PLAY_OF_INDEX, None, None, False), TypeError),
+        (lambda: cards.allows((None, card), card, None, None), TypeError),
+        (lambda: cards.allows((card,), "JS", None, None), TypeError),
+        (lambda: cards.sort_cards([card, 3]), TypeError),
+        (lambda: cards.sort_cards(7), TypeError),
+    ]
+    for call, error in cases:
+        with pytest.raises(error):
+            call()
+
+
+# --- Sorting, shuffling, combinations ------------------------------------------------------
+
+
+@in_use
+@given(st.lists(st.sampled_from(_CARDS), max_size=110))
+def test_sort_cards_matches_its_twin(items: list[Card]) -> None:
+    assert sort_cards(items) == python_twin(sort_cards)(items) == sort_cards(iter(items))
+
+
+@in_use
+@given(st.lists(st.integers(), max_size=60), st.integers() | st.text(max_size=8))
+def test_the_shuffle_matches_its_twin(items: list[int], seed: int | str) -> None:
+    import random
+
+    assert _fisher_yates(items, random.Random(seed).random) == python_twin(_fisher_yates)(items, random.Random(seed).random)
+
+
+_BAD_DRAWS: list[Callable[[], object]] = [lambda: 1.0, lambda: -0.5, lambda: float("nan"), lambda: "0.5"]
+
+
+@compiled
+@pytest.mark.parametrize("draw", _BAD_DRAWS)
+def test_the_shuffle_refuses_a_draw_outside_the_unit_interval(draw: Callable[[], object]) -> None:
+    with pytest.raises((ValueError, TypeError)):
+        kernels.shuffled([1, 2, 3], draw)
+
+
+@compiled
+def test_the_shuffle_passes_on_what_the_draw_raises() -> None:
+    def broken() -> float:
+        raise LookupError("no more randomness")
+
+    with pytest.raises(LookupError):
+        kernels.shuffled([1, 2], broken)
+    assert kernels.shuffled([], broken) == () and kernels.shuffled([7], broken) == (7,)
+
+
+@compiled
+@given(st.lists(st.sampled_from(_CARDS), max_size=9).map(tuple), st.integers(0, 10))
+def test_combinations_are_those_of_itertools(items: tuple[Card, ...], size: int) -> None:
+    expected = tuple(itertools.combinations(items, size))
+    assert kernels.combinations(items, size, tuple) == expected
+    built = kernels.combinations(items, size, kernels.Builder(Discard, ("cards",), ()))
+    assert [type(discard) for discard in built] == [Discard] * len(expected)
+    assert [discard.cards for discard in built] == list(expected)
+
+
+@compiled
+def test_combinations_refuse_bad_arguments_and_pass_on_errors() -> None:
+    with pytest.raises(TypeError):
+        kernels.combinations([1, 2], 1, tuple)
+    with pytest.raises(ValueError):
+        kernels.combinations((1, 2), -1, tuple)
+
+    def refuse(combination: tuple[int, ...]) -> object:
+        raise KeyError(combination)
+
+    with pytest.raises(KeyError):
+        kernels.combinations((1, 2), 1, refuse)
+
+
+@given(_hands.filter(lambda hand: len(hand) >= 5 and len(set(hand)) == len(hand)))
+def test_every_discard_choice_is_the_python_one(hand: tuple[Card, ...]) -> None:
+    assume(len(hand) <= 10)
+    made = Discard.every_choice(hand, 5)
+    assert made == tuple(Discard.from_canonical(chosen) for chosen in itertools.combinations(hand, 5))
+    assert Discard.every_choice(list(hand), 5) == made  # type: ignore[arg-type]  # any iterable works in Python
+
+
+# --- Whole games, one process in each mode ------------------------------------------------
+
+_GAMES = r"""
+import json, random, sys
+from trickcore import native
+from trickcore.games import fifty_five, fifty_six, smear
+
+def games():
+    for module, rules in ((fifty_six, fifty_six.Rules(players=6)), (smear, smear.Rules(blind_size=3)),
+                          (fifty_five, fifty_five.Rules(players=5))):
+        for seed in range(6):
+            rng = random.Random(seed)
+            game = module.new_game(rules, seed=seed)
+            for _ in range(400):
+                if game.phase is module.Phase.GAME_OVER:
+                    break
+                if game.to_act is None:
+                    game = module.deal(game, seed=rng.randrange(10**9))
+                    continue
+                legal = module.legal_actions(game)
+                game = module.apply(game, legal[rng.randrange(len(legal))])
+            yield module.to_json(game)
+
+print(json.dumps({"native": native.ENABLED, "games": list(games())}))
+"""
+
+
+def _games_in(pure: bool) -> dict[str, Any]:
+    environment = dict(os.environ)
+    environment.pop(native.DISABLING_VARIABLE, None)
+    if pure:
+        environment[native.DISABLING_VARIABLE] = "1"
+    output = subprocess.run([sys.executable, "-c", _GAMES], capture_output=True, text=True, check=True, env=environment)
+    result: dict[str, Any] = json.loads(output.stdout)
+    return result
+
+
+@compiled
+def test_whole_games_are_the_same_in_both_modes() -> None:
+    pure, compiled_run = _games_in(pure=True), _games_in(pure=False)
+    assert (pure["native"], compiled_run["native"]) == (False, True)
+    assert pure["games"] == compiled_run["games"]
+
+
+def test_the_environment_variable_keeps_trickcore_in_python() -> None:
+    assert _games_in(pure=True)["native"] is False

@@ -452,7 +452,7 @@ static PyTypeObject Replacer_Type = {
     .tp_vectorcall_offset = offsetof(ReplacerObject, vectorcall),
 };
 
-/* --- Hands (twin: hands._python_hands_after_play) ------------------------------------- */
+/* --- Hands (twin: hands.hands_after_play) ------------------------------------- */
 
 PyDoc_STRVAR(hands_after_play_doc,
 "hands_after_play(hands, seat, card)\n--\n\n"
@@ -531,39 +531,75 @@ hands_after_play(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return result;
 }
 
-/* --- Cards: kernels that read Card.index (twins in hands.py and cards.py) -------------- */
+/* --- Cards: kernels that read a card's index (twins in following.py, tricks.py, cards.py) --- */
 
 typedef struct {
     PyObject_HEAD
     PyTypeObject *card_type;
     Py_ssize_t index_offset;
+    PyObject *index_name;
+    PyTypeObject *play_type; /* the type of a card played to a trick, or NULL */
+    Py_ssize_t card_offset;  /* its slot holding the card */
+    PyObject *card_name;
 } CardKernelObject;
 
-/* The index of `card` (exactly a card_type object holding an int index), or -1 with TypeError set. */
+/*
+ * The index of `card`, or -1 with an exception set. A card_type object's index is read
+ * from its slot; anything else's through its attribute, as Python would (so the kernels
+ * answer like their twins for any object; an index must be a non-negative int).
+ */
 static Py_ssize_t
 card_index(CardKernelObject *self, PyObject *card)
 {
-    if (Py_TYPE(card) != self->card_type) {
-        PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", self->card_type->tp_name,
-                     Py_TYPE(card)->tp_name);
-        return -1;
-    }
-    PyObject *index = SLOT(card, self->index_offset);
-    if (index == NULL || !PyLong_CheckExact(index)) {
-        PyErr_SetString(PyExc_TypeError, "a card without an int index");
-        return -1;
-    }
-    Py_ssize_t value = PyLong_AsSsize_t(index);
-    if (value < 0) {
-        if (!PyErr_Occurred()) {
-            PyErr_SetString(PyExc_ValueError, "a card with a negative index");
+    PyObject *index;
+    if (Py_TYPE(card) == self->card_type) {
+        index = SLOT(card, self->index_offset);
+        if (index == NULL) {
+            PyErr_SetString(PyExc_AttributeError, "a card without an index");
+            return -1;
         }
-        return -1;
+        Py_INCREF(index);
     }
-    return value;
+    else {
+        index = PyObject_GetAttr(card, self->index_name);
+        if (index == NULL) {
+            return -1;
+        }
+    }
+    Py_ssize_t value = PyLong_Check(index) ? PyLong_AsSsize_t(index) : -2;
+    Py_DECREF(index);
+    if (value < 0 && !PyErr_Occurred()) {
+        PyErr_SetString(PyExc_TypeError, "a card's index must be a non-negative int");
+    }
+    return value < 0 ? -1 : value;
 }
 
-/* Whether the table (None or bytes) marks `index`: 1, 0, or -1 with IndexError set. */
+/* The index of the card of `play`, or -1 with an exception set (the same fallback as card_index). */
+static Py_ssize_t
+play_index(CardKernelObject *self, PyObject *play)
+{
+    if (self->play_type == NULL) {
+        PyErr_SetString(PyExc_TypeError, "this kernel was made without a play type");
+        return -1;
+    }
+    if (Py_TYPE(play) == self->play_type) {
+        PyObject *card = SLOT(play, self->card_offset);
+        if (card == NULL) {
+            PyErr_SetString(PyExc_AttributeError, "a play without a card");
+            return -1;
+        }
+        return card_index(self, card);
+    }
+    PyObject *card = PyObject_GetAttr(play, self->card_name);
+    if (card == NULL) {
+        return -1;
+    }
+    Py_ssize_t index = card_index(self, card);
+    Py_DECREF(card);
+    return index;
+}
+
+/* Whether the table (bytes) marks `index`: 1, 0, or -1 with IndexError set. */
 static int
 marked(PyObject *table, Py_ssize_t index)
 {
@@ -575,22 +611,25 @@ marked(PyObject *table, Py_ssize_t index)
 }
 
 static int
-check_table(PyObject *table, const char *what)
+check_tables(PyObject *binding, PyObject *answers)
 {
-    if (table != Py_None && !PyBytes_CheckExact(table)) {
-        PyErr_Format(PyExc_TypeError, "%s must be bytes or None, not %.100s", what, Py_TYPE(table)->tp_name);
+    if ((binding != Py_None && !PyBytes_CheckExact(binding)) || (answers != Py_None && !PyBytes_CheckExact(answers))) {
+        PyErr_SetString(PyExc_TypeError, "the binding and answering tables must be bytes or None");
+        return -1;
+    }
+    if (binding != Py_None && answers == Py_None) {
+        PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
         return -1;
     }
     return 0;
 }
 
-/* Whether some card of `hand` is marked in `binding`: 1, 0, or -1 with an exception set. */
+/* Whether some of the `size` cards is marked in `binding`: 1, 0, or -1 with an exception set. */
 static int
-holds_binding(CardKernelObject *self, PyObject *hand, PyObject *binding)
+holds_binding(CardKernelObject *self, PyObject **cards, Py_ssize_t size, PyObject *binding)
 {
-    Py_ssize_t size = PyTuple_GET_SIZE(hand);
     for (Py_ssize_t i = 0; i < size; i++) {
-        Py_ssize_t index = card_index(self, PyTuple_GET_ITEM(hand, i));
+        Py_ssize_t index = card_index(self, cards[i]);
         if (index < 0) {
             return -1;
         }
@@ -600,6 +639,17 @@ holds_binding(CardKernelObject *self, PyObject *hand, PyObject *binding)
         }
     }
     return 0;
+}
+
+/* The item of a sequence (a tuple or list made by PySequence_Fast) at `index`, borrowed, or NULL. */
+static PyObject *
+item_at(PyObject *items, Py_ssize_t index)
+{
+    if (index >= PySequence_Fast_GET_SIZE(items)) {
+        PyErr_SetString(PyExc_IndexError, "card index out of the table's range");
+        return NULL;
+    }
+    return PySequence_Fast_GET_ITEM(items, index);
 }
 
 PyDoc_STRVAR(choose_plays_doc,
@@ -617,47 +667,49 @@ choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
         PyErr_Format(PyExc_TypeError, "choose_plays takes 5 arguments, not %zd", nargs);
         return NULL;
     }
-    PyObject *hand = args[0], *plays = args[1], *binding = args[2], *answers = args[3];
-    if (!PyTuple_Check(hand) || !PyTuple_Check(plays)) {
-        PyErr_SetString(PyExc_TypeError, "the hand and the plays must be tuples");
-        return NULL;
-    }
-    if (check_table(binding, "binding") < 0 || check_table(answers, "answers") < 0) {
+    PyObject *binding = args[2], *answers = args[3];
+    if (check_tables(binding, answers) < 0) {
         return NULL;
     }
     int distinct = PyObject_IsTrue(args[4]);
     if (distinct < 0) {
         return NULL;
     }
-    int restricted = 0;
-    if (binding != Py_None) {
-        if (answers == Py_None) {
-            PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
-            return NULL;
-        }
-        restricted = holds_binding(self, hand, binding);
-        if (restricted < 0) {
-            return NULL;
-        }
+    PyObject *hand = PySequence_Fast(args[0], "the hand must be a sequence of cards");
+    if (hand == NULL) {
+        return NULL;
     }
-    Py_ssize_t size = PyTuple_GET_SIZE(hand), count = 0;
-    Py_ssize_t table_size = PyTuple_GET_SIZE(plays);
+    PyObject *plays = PySequence_Fast(args[1], "the plays must be a sequence");
+    if (plays == NULL) {
+        Py_DECREF(hand);
+        return NULL;
+    }
+    PyObject **cards = PySequence_Fast_ITEMS(hand);
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(hand), count = 0;
     PyObject *chosen[64];
     PyObject **picked = size <= 64 ? chosen : PyMem_New(PyObject *, size);
-    if (picked == NULL) {
-        return PyErr_NoMemory();
-    }
     PyObject *previous = NULL, *result = NULL;
+    int restricted = 0;
+    if (picked == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (binding != Py_None) {
+        restricted = holds_binding(self, cards, size, binding);
+        if (restricted < 0) {
+            goto done;
+        }
+    }
     for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *card = PyTuple_GET_ITEM(hand, i);
+        PyObject *card = cards[i];
         Py_ssize_t index = card_index(self, card);
         if (index < 0) {
-            goto error;
+            goto done;
         }
         if (restricted) {
             int mark = marked(answers, index);
             if (mark < 0) {
-                goto error;
+                goto done;
             }
             if (!mark) {
                 continue;
@@ -666,11 +718,11 @@ choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
         if (distinct && card == previous) {
             continue;
         }
-        if (index >= table_size) {
-            PyErr_SetString(PyExc_IndexError, "card index out of the plays' range");
-            goto error;
+        PyObject *play = item_at(plays, index);
+        if (play == NULL) {
+            goto done;
         }
-        picked[count++] = PyTuple_GET_ITEM(plays, index);
+        picked[count++] = play;
         previous = card;
     }
     result = PyTuple_New(count);
@@ -680,10 +732,12 @@ choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
             PyTuple_SET_ITEM(result, i, picked[i]);
         }
     }
-error:
+done:
     if (picked != chosen) {
         PyMem_Free(picked);
     }
+    Py_DECREF(plays);
+    Py_DECREF(hand);
     return result;
 }
 
@@ -700,64 +754,65 @@ allows(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
         PyErr_Format(PyExc_TypeError, "allows takes 4 arguments, not %zd", nargs);
         return NULL;
     }
-    PyObject *hand = args[0], *card = args[1], *binding = args[2], *answers = args[3];
-    if (!PyTuple_Check(hand)) {
-        PyErr_SetString(PyExc_TypeError, "the hand must be a tuple");
+    PyObject *card = args[1], *binding = args[2], *answers = args[3];
+    if (check_tables(binding, answers) < 0) {
         return NULL;
     }
-    if (check_table(binding, "binding") < 0 || check_table(answers, "answers") < 0) {
+    PyObject *hand = PySequence_Fast(args[0], "the hand must be a sequence of cards");
+    if (hand == NULL) {
         return NULL;
     }
-    if (binding != Py_None && answers == Py_None) {
-        PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
-        return NULL;
+    PyObject **cards = PySequence_Fast_ITEMS(hand);
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(hand);
+    PyObject *result = NULL;
+    /* `card in hand`: a card is held when the very object is; other objects compare as Python does. */
+    int held = 0;
+    int is_card = Py_TYPE(card) == self->card_type;
+    for (Py_ssize_t i = 0; i < size && !held; i++) {
+        if (cards[i] == card) {
+            held = 1;
+        }
+        else if (!is_card || Py_TYPE(cards[i]) != self->card_type) {
+            held = PyObject_RichCompareBool(cards[i], card, Py_EQ); /* two distinct cards are never equal */
+            if (held < 0) {
+                goto done;
+            }
+        }
+    }
+    if (!held || binding == Py_None) {
+        result = PyBool_FromLong(held);
+        goto done;
     }
     Py_ssize_t index = card_index(self, card);
     if (index < 0) {
-        return NULL;
-    }
-    /* Cards are singletons, so a card is held when the very object is in the hand. */
-    Py_ssize_t size = PyTuple_GET_SIZE(hand);
-    int held = 0;
-    for (Py_ssize_t i = 0; i < size && !held; i++) {
-        PyObject *item = PyTuple_GET_ITEM(hand, i);
-        if (Py_TYPE(item) != self->card_type) {
-            PyErr_Format(PyExc_TypeError, "expected a %.100s in the hand, not %.100s", self->card_type->tp_name,
-                         Py_TYPE(item)->tp_name);
-            return NULL;
-        }
-        held = item == card;
-    }
-    if (!held) {
-        Py_RETURN_FALSE;
-    }
-    if (binding == Py_None) {
-        Py_RETURN_TRUE;
+        goto done;
     }
     int mark = marked(answers, index);
     if (mark < 0) {
-        return NULL;
+        goto done;
     }
     if (mark) {
-        Py_RETURN_TRUE;
+        result = Py_NewRef(Py_True);
+        goto done;
     }
-    int bound = holds_binding(self, hand, binding);
-    if (bound < 0) {
-        return NULL;
+    int bound = holds_binding(self, cards, size, binding);
+    if (bound >= 0) {
+        result = PyBool_FromLong(!bound);
     }
-    return PyBool_FromLong(!bound);
+done:
+    Py_DECREF(hand);
+    return result;
 }
 
 PyDoc_STRVAR(sort_cards_doc,
 "sort_cards(cards)\n--\n\n"
-"A tuple or list of cards as a tuple in canonical order (by index; equal cards are\n"
-"the same object, so the order among them does not show).");
+"Cards (any iterable) as a tuple in canonical order: by index, stable.");
 
 static PyObject *
 sort_cards(PyObject *op, PyObject *cards)
 {
     CardKernelObject *self = (CardKernelObject *)op;
-    PyObject *items = PySequence_Fast(cards, "sort_cards takes a sequence of cards");
+    PyObject *items = PySequence_Fast(cards, "sort_cards takes an iterable of cards");
     if (items == NULL) {
         return NULL;
     }
@@ -771,7 +826,7 @@ sort_cards(PyObject *op, PyObject *cards)
         Py_DECREF(items);
         return keys == NULL ? PyErr_NoMemory() : NULL;
     }
-    /* A stable insertion sort: hands are short, and the input is often nearly sorted. */
+    /* A stable insertion sort: hands are short, and often nearly sorted. */
     for (Py_ssize_t i = 0; i < size; i++) {
         PyObject *card = source[i];
         Py_ssize_t key = card_index(self, card);
@@ -797,33 +852,151 @@ sort_cards(PyObject *op, PyObject *cards)
     return result;
 }
 
+/* The int `table[index]` (a sequence from PySequence_Fast) as a C long, or -1 with an exception set. */
+static long
+table_value(PyObject *table, Py_ssize_t index)
+{
+    PyObject *value = item_at(table, index);
+    if (value == NULL) {
+        return -1;
+    }
+    if (!PyLong_Check(value)) {
+        PyErr_Format(PyExc_TypeError, "the table holds ints, not %.100s", Py_TYPE(value)->tp_name);
+        return -1;
+    }
+    return PyLong_AsLong(value);
+}
+
+PyDoc_STRVAR(strongest_play_doc,
+"strongest_play(plays, strength)\n--\n\n"
+"The play whose card has the highest ``strength[card.index]`` (ints); of equals, the\n"
+"first played. IndexError for no plays.");
+
+static PyObject *
+strongest_play(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "strongest_play takes 2 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *plays = PySequence_Fast(args[0], "the plays must be a sequence");
+    if (plays == NULL) {
+        return NULL;
+    }
+    PyObject *strength = PySequence_Fast(args[1], "the strengths must be a sequence");
+    if (strength == NULL) {
+        Py_DECREF(plays);
+        return NULL;
+    }
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(plays);
+    PyObject *best = NULL;
+    long best_strength = 0;
+    if (size == 0) {
+        PyErr_SetString(PyExc_IndexError, "a trick of no plays has no strongest play");
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *play = PySequence_Fast_GET_ITEM(plays, i);
+        Py_ssize_t index = play_index(self, play);
+        long value = index < 0 ? -1 : table_value(strength, index);
+        if (value == -1 && PyErr_Occurred()) {
+            best = NULL;
+            break;
+        }
+        if (best == NULL || value > best_strength) {
+            best = play;
+            best_strength = value;
+        }
+    }
+    Py_XINCREF(best);
+    Py_DECREF(strength);
+    Py_DECREF(plays);
+    return best;
+}
+
+PyDoc_STRVAR(points_in_doc,
+"points_in(plays, values)\n--\n\n"
+"The sum of ``values[card.index]`` (ints) over the cards of ``plays``.");
+
+static PyObject *
+points_in(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "points_in takes 2 arguments, not %zd", nargs);
+        return NULL;
+    }
+    PyObject *plays = PySequence_Fast(args[0], "the plays must be a sequence");
+    if (plays == NULL) {
+        return NULL;
+    }
+    PyObject *values = PySequence_Fast(args[1], "the values must be a sequence");
+    if (values == NULL) {
+        Py_DECREF(plays);
+        return NULL;
+    }
+    long long total = 0;
+    PyObject *result = NULL;
+    Py_ssize_t size = PySequence_Fast_GET_SIZE(plays);
+    for (Py_ssize_t i = 0; i < size; i++) {
+        Py_ssize_t index = play_index(self, PySequence_Fast_GET_ITEM(plays, i));
+        long value = index < 0 ? -1 : table_value(values, index);
+        if (value == -1 && PyErr_Occurred()) {
+            goto done;
+        }
+        total += value;
+    }
+    result = PyLong_FromLongLong(total);
+done:
+    Py_DECREF(values);
+    Py_DECREF(plays);
+    return result;
+}
+
 static PyMethodDef card_kernel_methods[] = {
     {"choose_plays", (PyCFunction)(void (*)(void))choose_plays, METH_FASTCALL, choose_plays_doc},
     {"allows", (PyCFunction)(void (*)(void))allows, METH_FASTCALL, allows_doc},
     {"sort_cards", (PyCFunction)sort_cards, METH_O, sort_cards_doc},
+    {"strongest_play", (PyCFunction)(void (*)(void))strongest_play, METH_FASTCALL, strongest_play_doc},
+    {"points_in", (PyCFunction)(void (*)(void))points_in, METH_FASTCALL, points_in_doc},
     {NULL, NULL, 0, NULL},
 };
 
 static PyObject *
 card_kernel_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
 {
-    PyTypeObject *card_type;
-    PyObject *name;
-    static char *keywords[] = {"card_type", "index", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!U:CardKernel", keywords, &PyType_Type, &card_type, &name)) {
+    PyTypeObject *card_type, *play_type = NULL;
+    PyObject *name, *card_name = NULL;
+    static char *keywords[] = {"card_type", "index", "play_type", "card", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!U|O!U:CardKernel", keywords, &PyType_Type, &card_type, &name,
+                                     &PyType_Type, &play_type, &card_name)) {
+        return NULL;
+    }
+    if ((play_type == NULL) != (card_name == NULL)) {
+        PyErr_SetString(PyExc_TypeError, "a play type goes with the name of its card slot");
         return NULL;
     }
     Py_ssize_t offset = slot_offset(card_type, name);
     if (offset < 0) {
         return NULL;
     }
+    Py_ssize_t card_offset = -1;
+    if (play_type != NULL) {
+        card_offset = slot_offset(play_type, card_name);
+        if (card_offset < 0) {
+            return NULL;
+        }
+    }
     CardKernelObject *self = PyObject_GC_New(CardKernelObject, type);
     if (self == NULL) {
         return NULL;
     }
-    Py_INCREF(card_type);
-    self->card_type = card_type;
+    self->card_type = (PyTypeObject *)Py_NewRef(card_type);
     self->index_offset = offset;
+    self->index_name = Py_NewRef(name);
+    self->play_type = (PyTypeObject *)Py_XNewRef(play_type);
+    self->card_offset = card_offset;
+    self->card_name = Py_XNewRef(card_name);
     PyObject_GC_Track(self);
     return (PyObject *)self;
 }
@@ -832,6 +1005,7 @@ static int
 card_kernel_traverse(CardKernelObject *self, visitproc visit, void *arg)
 {
     Py_VISIT(self->card_type);
+    Py_VISIT(self->play_type);
     return 0;
 }
 
@@ -839,6 +1013,7 @@ static int
 card_kernel_clear(CardKernelObject *self)
 {
     Py_CLEAR(self->card_type);
+    Py_CLEAR(self->play_type);
     return 0;
 }
 
@@ -847,13 +1022,17 @@ card_kernel_dealloc(CardKernelObject *self)
 {
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->card_type);
+    Py_CLEAR(self->play_type);
+    Py_CLEAR(self->index_name);
+    Py_CLEAR(self->card_name);
     PyObject_GC_Del(self);
 }
 
 PyDoc_STRVAR(card_kernel_doc,
-"CardKernel(card_type, index)\n--\n\n"
-"The kernels that read a card's canonical index, from the slot ``index`` of exactly\n"
-"``card_type`` objects (anything else is refused with TypeError).");
+"CardKernel(card_type, index, play_type=None, card=None)\n--\n\n"
+"The kernels that read a card's canonical index: from the slot ``index`` of a\n"
+"``card_type`` object, and (given ``play_type``) a played card from the slot ``card``\n"
+"of a ``play_type`` object; other objects are read through the same attributes.");
 
 static PyTypeObject CardKernel_Type = {
     PyVarObject_HEAD_INIT(NULL, 0)
@@ -868,7 +1047,7 @@ static PyTypeObject CardKernel_Type = {
     .tp_methods = card_kernel_methods,
 };
 
-/* --- Shuffling (twin: deck._python_shuffle) ------------------------------------------- */
+/* --- Shuffling (twin: deck._fisher_yates) ------------------------------------------- */
 
 PyDoc_STRVAR(shuffled_doc,
 "shuffled(items, draw)\n--\n\n"
@@ -916,7 +1095,7 @@ error:
     return NULL;
 }
 
-/* --- Combinations (twin: actions._python_combinations) -------------------------------- */
+/* --- Combinations (twin: Discard.every_choice, itertools) -------------------------------- */
 
 PyDoc_STRVAR(combinations_doc,
 "combinations(items, size, make)\n--\n\n"

@@ -14,8 +14,12 @@ import attrs
 
 from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
 from trickcore.frozen import builder
+from trickcore.native import ENABLED, twin
 
-__all__ = ["CardPlay", "Trick", "strongest_play", "winning_play"]
+if ENABLED:
+    from trickcore import _speedups
+
+__all__ = ["CardPlay", "Trick", "points_in", "strongest_play", "winning_play"]
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
@@ -98,6 +102,11 @@ def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> 
     return best
 
 
+if ENABLED:
+    _kernel: Final = _speedups.CardKernel(Card, "index", CardPlay, "card")
+
+
+@twin(lambda: _kernel.strongest_play)
 def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPlay:
     """:func:`winning_play` with the strengths as a table by :attr:`Card.index <trickcore.Card.index>`.
 
@@ -118,3 +127,22 @@ def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPl
         if value > best_strength:
             best, best_strength = play, value
     return best
+
+
+@twin(lambda: _kernel.points_in)
+def points_in(plays: Sequence[CardPlay], values: Sequence[int]) -> int:
+    """The sum of ``values`` over the cards of ``plays``, a table by :attr:`Card.index <trickcore.Card.index>`.
+
+    The card points of a trick, for a game that counts them (Fifty-Six's, Smear's Game).
+
+    Example:
+        >>> plays = [CardPlay(0, Card.parse("JS")), CardPlay(1, Card.parse("9S"))]
+        >>> values = [0] * 52
+        >>> values[Card.parse("JS").index], values[Card.parse("9S").index] = 3, 2
+        >>> points_in(plays, values)
+        5
+    """
+    total = 0
+    for play in plays:
+        total += values[play.card.index]
+    return total

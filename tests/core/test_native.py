@@ -30,6 +30,7 @@ from trickcore.following import allows, choose_plays
 from trickcore.frozen import _cleared, _field_names, _python_builder, _python_replacer, builder, replacer
 from trickcore.hands import hands_after_play
 from trickcore.native import python_twin
+from trickcore.tricks import CardPlay, points_in, strongest_play
 
 try:
     kernels: Any = importlib.import_module("trickcore._speedups")
@@ -255,24 +256,59 @@ def test_choose_plays_needs_answers_with_binding(kernel: Callable[..., object]) 
         kernel((_CARDS[0],), PLAY_OF_INDEX, bytes(52), None, False)
 
 
-@compiled
-def test_the_card_kernels_refuse_what_is_not_a_card_or_a_table() -> None:
-    cards = kernels.CardKernel(Card, "index")
-    card = _CARDS[5]
-    cases: list[tuple[Callable[[], object], type[Exception]]] = [
-        (lambda: cards.choose_plays((card, "JS"), PLAY_OF_INDEX, None, None, False), TypeError),
-        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX[:3], None, None, False), IndexError),
-        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX, b"\x01", b"\x01", False), IndexError),
-        (lambda: cards.choose_plays((card,), PLAY_OF_INDEX, "table", "table", False), TypeError),
-        (lambda: cards.choose_plays([card], PLAY_OF_INDEX, None, None, False), TypeError),
-        (lambda: cards.allows((None, card), card, None, None), TypeError),
-        (lambda: cards.allows((card,), "JS", None, None), TypeError),
-        (lambda: cards.sort_cards([card, 3]), TypeError),
-        (lambda: cards.sort_cards(7), TypeError),
+def _outcome(call: Callable[[], object]) -> object:
+    """What a call gives: its result, or the type of what it raises."""
+    try:
+        return call()
+    except Exception as error:  # noqa: BLE001 - the comparison is the point
+        return type(error)
+
+
+class LooseCard:
+    """Not a Card, but with a card's index (the Python twins read only attributes)."""
+
+    def __init__(self, card: Card) -> None:
+        self.index = card.index
+
+
+@in_use
+def test_the_card_kernels_answer_odd_input_as_their_twins_do() -> None:
+    """Lists for tuples, objects that are not cards, short tables: the same answer or the same error."""
+    card, other = _CARDS[5], _CARDS[20]
+    spades = bytes(52)
+    cases: list[tuple[Callable[..., object], tuple[object, ...]]] = [
+        (choose_plays, ([card, other], list(PLAY_OF_INDEX), None, None, False)),
+        (choose_plays, ((card, LooseCard(other)), PLAY_OF_INDEX, spades, spades, True)),
+        (choose_plays, ((card, "JS"), PLAY_OF_INDEX, None, None, False)),
+        (choose_plays, ((card,), PLAY_OF_INDEX[:3], None, None, False)),
+        (choose_plays, ((card,), PLAY_OF_INDEX, b"\x01", b"\x01", False)),
+        (choose_plays, (7, PLAY_OF_INDEX, None, None, False)),
+        (allows, ((None, card), card, None, None)),
+        (allows, ([card], "JS", None, None)),
+        (allows, ([other, card], card, spades, spades)),
+        (sort_cards, ([card, 3],)),
+        (sort_cards, ([other, LooseCard(card)],)),
+        (sort_cards, (7,)),
+        (strongest_play, ((),  tuple(range(52)))),
+        (strongest_play, ([CardPlay(0, card), CardPlay(1, other)], list(range(52)))),
+        (strongest_play, ((CardPlay(0, card),), (0,) * 3)),
+        (points_in, ([CardPlay(0, card), CardPlay(1, other)], range(52))),
+        (points_in, ((CardPlay(0, card),), ("x",) * 52)),
     ]
-    for call, error in cases:
-        with pytest.raises(error):
-            call()
+    for kernel, arguments in cases:
+        got, expected = _outcome(lambda: kernel(*arguments)), _outcome(lambda: python_twin(kernel)(*arguments))
+        if isinstance(expected, type) and issubclass(expected, Exception):
+            assert got is expected, (kernel, arguments, got, expected)
+        else:
+            assert got == expected, (kernel, arguments)
+
+
+@in_use
+@given(st.lists(st.tuples(st.integers(0, 9), st.sampled_from(_CARDS)), min_size=1, max_size=8), st.lists(st.integers(-5, 5), min_size=52, max_size=52))
+def test_the_trick_kernels_match_their_twins(plays: list[tuple[int, Card]], table: list[int]) -> None:
+    trick = tuple(CardPlay(seat, card) for seat, card in plays)
+    assert strongest_play(trick, tuple(table)) is python_twin(strongest_play)(trick, tuple(table))
+    assert points_in(trick, tuple(table)) == python_twin(points_in)(trick, tuple(table)) == sum(table[card.index] for _, card in plays)
 
 
 # --- Sorting, shuffling, combinations ------------------------------------------------------

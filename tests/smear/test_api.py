@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from tests.smear.helpers import HANDS, STOCK, deal_hands, play
-from trickcore import Call, Card, ConfigError, DealError, ErrorCode, IllegalAction, NotationError, RecordError
+from trickcore import Card, ConfigError, DealError, ErrorCode, IllegalAction, NotationError, RecordError
 from trickcore import SerializationError, cards, get_ruleset, shuffled
 from trickcore.games import smear
 

@@ -217,7 +217,8 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
     passed = rules.pass_is_final and auction.passed[seat]
     bidder = auction.bidder
     multiplier = auction.multiplier
-    own_bid = bidder is not None and rules.team_of(bidder) == rules.team_of(seat)
+    teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table, without its call
+    own_bid = bidder is not None and teams[bidder] == teams[seat]
     may_call = rules.allow_double and not passed and bidder is not None
     return _call_table(
         standing,

@@ -10,7 +10,7 @@ from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CARD_PLAYS, CardPlay, trusted_trick
+from trickcore.tricks import CARD_PLAYS, CardPlay, points_in, strongest_play, trusted_trick
 from trickcore.records import append_action
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
@@ -67,20 +67,12 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     contract = game.contract
     if len(trick) < match.n_active or contract is None:
         return _played(game, match.next_seat[seat], hands, trick, history)
-    table = STRENGTH[4 * SUIT_INDEX[contract.trump] + trick[0].card.index // 13]
-    best = trick[0]
-    best_strength = table[best.card.index]
-    taken = POINTS[best.card.index]
-    for play in trick[1:]:
-        index = play.card.index
-        taken += POINTS[index]
-        if table[index] > best_strength:
-            best, best_strength = play, table[index]
-    winner = best.seat
+    # R20: the strongest card wins (the first of two equal ones); R21: its team takes the points.
+    winner = strongest_play(trick, STRENGTH[4 * SUIT_INDEX[contract.trump] + trick[0].card.index // 13]).seat
     tricks = game.tricks + (trusted_trick(trick[0].seat, trick, winner),)
-    team = game.rules.team_of(winner)
+    team = game.rules._team_table[winner]  # noqa: SLF001 - Rules.team_of without its call
     points = game.points
-    points = points[:team] + (points[team] + taken,) + points[team + 1 :]
+    points = points[:team] + (points[team] + points_in(trick, POINTS),) + points[team + 1 :]
     if hands[winner]:
         return _trick_taken(game, winner, hands, (), tricks, points, history)
     return finish_hand(game, hands, tricks, points, contract, history)

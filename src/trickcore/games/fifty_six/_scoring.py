@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from trickcore.cards import Card
+from trickcore.frozen import builder
 from trickcore.records import History
 from trickcore.tricks import Trick
 
@@ -13,6 +15,9 @@ from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import Contract, Game, HandResult, PhaseMembers, make_game, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
+
+make_result: Final = builder(HandResult)
+"""A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
 
 
 def amounts(value: int) -> tuple[int, int]:
@@ -35,8 +40,9 @@ def _creditor_order(rules: Rules, eliminated: Sequence[bool], contract: Contract
     """R25: the other teams in play, in turn order from the seat after the declarer."""
     order: list[int] = []
     n = rules.players
+    teams = rules._team_table  # noqa: SLF001 - the ruleset's own seat-to-team table (Rules.team_of)
     for step in range(1, n + 1):
-        team = rules.team_of((contract.declarer + step) % n)
+        team = teams[(contract.declarer + step) % n]
         if team != contract.team and not eliminated[team] and team not in order:
             order.append(team)
     return order
@@ -63,12 +69,13 @@ def settle(
         >>> result.made, result.transfers
         (False, (-4, 2, 2))
     """
-    out = tuple(eliminated) if eliminated is not None else (False,) * rules.teams
+    teams = rules.teams
+    out = tuple(eliminated) if eliminated is not None else (False,) * teams
     bidding = contract.team
     made = points[bidding] >= contract.value
     win, loss = amounts(contract.value)
     owed = (win if made else loss) * contract.multiplier
-    transfers = [0] * rules.teams
+    transfers = [0] * teams
     short: list[int] = []
     creditors = _creditor_order(rules, out, contract)
     if made:
@@ -92,12 +99,10 @@ def settle(
                     transfers[team] += 1
                     left -= 1
     if rules.elimination == "zero_tables":
-        gone = tuple(
-            team for team in range(rules.teams) if not out[team] and tables[team] + transfers[team] == 0
-        )
+        gone = tuple([team for team in range(teams) if not out[team] and tables[team] + transfers[team] == 0])
     else:
         gone = tuple(sorted(short))
-    return HandResult(contract, tuple(points), made, tuple(transfers), gone)
+    return make_result(contract, tuple(points), made, tuple(transfers), gone)
 
 
 def finish_hand(
@@ -114,7 +119,7 @@ def finish_hand(
     result = settle(rules, match.tables, contract, points, match.eliminated)
     tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
     eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
-    active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
+    active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table
     remaining = [team for team, out in enumerate(eliminated) if not out]
     winner = remaining[0] if len(remaining) == 1 else None
     phase = PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER

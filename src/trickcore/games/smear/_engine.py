@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from typing_extensions import assert_never
 
+from trickcore.actions import PLAY_OF_INDEX
 from trickcore.cards import Card, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
-from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt
+from trickcore.following import allows, choose_plays
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
 from trickcore.games.smear._cards import PACK
 from trickcore.games.smear._play import (
+    FOLLOWING,
     apply_discard,
     apply_play,
     check_discard,
@@ -67,11 +71,22 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
         ('AC KC QC TD 9D 8D', 'AS KS')
     """
     order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
-    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    if len(order) != len(PACK):
+        raise DealError(f"the deck must hold the {len(PACK)} cards of the pack, not {len(order)}")
+    hands = tuple([pick(order) for pick in _PACKETS[dealer % SEATS]])
+    return trusted_deal(hands, trusted_deck(order[SEATS * HAND_SIZE :]))
+
+
+def _packets(dealer: int) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """R5: for each seat, the function picking its two packets of three from a deck dealt by ``dealer``."""
+    pickers: list[Callable[[Sequence[Card]], tuple[Card, ...]]] = [tuple] * SEATS
     for k in range(SEATS):
-        seat = (dealer + 1 + k) % SEATS
-        hands[seat] = order[3 * k : 3 * k + 3] + order[12 + 3 * k : 12 + 3 * k + 3]
-    return trusted_deal(tuple(hands), trusted_deck(order[SEATS * HAND_SIZE :]))
+        pickers[(dealer + 1 + k) % SEATS] = operator.itemgetter(*range(3 * k, 3 * k + 3), *range(12 + 3 * k, 12 + 3 * k + 3))
+    return tuple(pickers)
+
+
+_PACKETS: Final = tuple(_packets(dealer) for dealer in range(SEATS))
+"""By dealer, each seat's packet picker (R5), made once."""
 
 
 def _make_deal(
@@ -93,7 +108,7 @@ def _start_hand(
     """R5, R6: the hand dealt; the auction starts left of the dealer."""
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
-    hands = tuple(sort_cards(hand) for hand in dealt.hands)
+    hands = tuple(map(sort_cards, dealt.hands))
     return make_game(
         rules, PhaseMembers.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
         last_hand, dealt.stock.cards, (), (), history,
@@ -209,6 +224,10 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
         # The common case, without the general dispatch: someone is always to act in the play.
         to_act = state.to_act
         assert to_act is not None, "someone is to act during the play"
+        trick = state.trick
+        if trick:  # play_actions, without its Python call
+            binding, answers = FOLLOWING[trick[0].card.suit][state.trump]
+            return choose_plays(state.hands[to_act], PLAY_OF_INDEX, binding, answers, False)
         return play_actions(state, state.hands[to_act])
     hand = _acting_hand(state)
     if hand is None:
@@ -306,7 +325,12 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if seat is None and type(action) is Play and game.phase is _PLAY:
         # The common case: a play by the seat to act, checked without the general dispatch.
         assert actor is not None, "someone is to act during the play"
-        if may_play(game, game.hands[actor], action.card):
+        trick = game.trick
+        if trick:  # may_play, without its Python call
+            binding, answers = FOLLOWING[trick[0].card.suit][game.trump]
+            if allows(game.hands[actor], action.card, binding, answers):
+                return apply_play(game, actor, action)
+        elif may_play(game, game.hands[actor], action.card):
             return apply_play(game, actor, action)
     require_action(action, NAME)
     if actor is None or (seat is not None and (seat != actor or seat.__class__ is not int)):

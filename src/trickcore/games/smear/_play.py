@@ -19,6 +19,7 @@ from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 from trickcore.records import append_action
 
 __all__ = [
+    "FOLLOWING",
     "apply_discard",
     "apply_play",
     "check_discard",
@@ -44,8 +45,8 @@ def _following(led: Suit, trump: Suit | None) -> tuple[bytes, bytes]:
     return SUIT_MARKS[led], marks(lambda card: card.suit is led or card.suit is trump)
 
 
-_FOLLOWING: Final = {led: {trump: _following(led, trump) for trump in (*Suit, None)} for led in Suit}
-"""``_FOLLOWING[led][trump]``: the binding and answering cards of a trick (see :mod:`trickcore.following`)."""
+FOLLOWING: Final = {led: {trump: _following(led, trump) for trump in (*Suit, None)} for led in Suit}
+"""``FOLLOWING[led][trump]``: the cards that bind and those that answer a trick (see :mod:`trickcore.following`)."""
 
 
 def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
@@ -158,7 +159,7 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
     trick = table.trick
     trump = table.trump
     if trick:
-        binding, answers = _FOLLOWING[trick[0].card.suit][trump]
+        binding, answers = FOLLOWING[trick[0].card.suit][trump]
         return choose_plays(hand, PLAY_OF_INDEX, binding, answers, False)
     if trump is None and table.discards:
         allowed = legal_trumps(hand, table.discards)
@@ -171,7 +172,7 @@ def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
     trick = table.trick
     trump = table.trump
     if trick:
-        binding, answers = _FOLLOWING[trick[0].card.suit][trump]
+        binding, answers = FOLLOWING[trick[0].card.suit][trump]
         return allows(hand, card, binding, answers)
     if trump is None and table.discards:
         return card in hand and card.suit in legal_trumps(hand, table.discards)

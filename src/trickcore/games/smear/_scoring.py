@@ -2,22 +2,75 @@
 
 from __future__ import annotations
 
+from typing import Final, get_args
+
 from trickcore.cards import Card, Rank, Suit
+from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
-from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
-from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._cards import PACK_BY_INDEX, POINTS_BY_INDEX, RANKS
+from trickcore.games.smear._rules import HighLowRule, Rules
 from trickcore.games.smear._state import Contract, Game, HandResult, PhaseMembers, make_game, team_of
 from trickcore.records import History
-from trickcore.tricks import CardPlay, Trick
+from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
 
 __all__ = ["end_of_hand", "high_low_plays", "score_hand"]
 
-_LOW_FIRST = {rank: i for i, rank in enumerate(reversed(RANKS))}
+make_result: Final = builder(HandResult)
+"""A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
+
+def _rank_from_low(card: Card) -> int:
+    """R1: a card's rank in Smear's order, from 1 for the seven (0 outside the pack)."""
+    return len(RANKS) - RANKS.index(card.rank) if card.rank in RANKS else 0
 
 
-def _power(play: CardPlay) -> int:
-    """R1: a trump's rank, low to high."""
-    return _LOW_FIRST[play.card.rank]
+def _claims(rule: str, trump: Suit, low: bool) -> tuple[int, ...]:
+    """R15: each card's claim to High (or Low) by :attr:`Card.index <trickcore.Card.index>`; the highest claim in play scores.
+
+    Under ``"highest_lowest_in_play"`` every trump claims by its rank (the lowest the
+    most, for Low); under ``"ace_seven"`` only the ace (the seven, for Low) of trump.
+    """
+    claims = []
+    for card in PACK_BY_INDEX:
+        rank = _rank_from_low(card) if card.suit is trump else 0
+        if rule == "highest_lowest_in_play":
+            claims.append(len(RANKS) + 1 - rank if low and rank else rank)
+        else:
+            claims.append(int(card.suit is trump and card.rank is (Rank.SEVEN if low else Rank.ACE)))
+    return tuple(claims)
+
+
+_HIGH: Final = {(rule, trump): _claims(rule, trump, False) for rule in get_args(HighLowRule) for trump in Suit}
+"""R15: the claims to High, by ``high_low_rule`` and trump (see :func:`_claims`)."""
+_LOW: Final = {(rule, trump): _claims(rule, trump, True) for rule in get_args(HighLowRule) for trump in Suit}
+"""R15: the claims to Low, by ``high_low_rule`` and trump."""
+_JACK: Final = {trump: tuple(int(card is Card(Rank.JACK, trump)) for card in PACK_BY_INDEX) for trump in Suit}
+"""R15: 1 for the jack of trump, by trump."""
+
+
+def _tally(
+    rules: Rules, trump: Suit, tricks: tuple[Trick, ...]
+) -> tuple[CardPlay | None, CardPlay | None, int | None, list[int]]:
+    """R15, R16, trick by trick: the plays that score High and Low, the team that won the jack of
+    trump (or ``None``), and the card points of the tricks each team won."""
+    rule = rules.high_low_rule
+    high_claims, low_claims, jack = _HIGH[rule, trump], _LOW[rule, trump], _JACK[trump]
+    high = low = None
+    highest = lowest = 0
+    jack_team = None
+    totals = [0, 0]
+    for trick in tricks:
+        plays = trick.plays
+        team = team_of(trick.winner)
+        totals[team] += points_in(plays, POINTS_BY_INDEX)
+        if points_in(plays, jack):
+            jack_team = team
+        best = strongest_play(plays, high_claims)
+        if high_claims[best.card.index] > highest:
+            high, highest = best, high_claims[best.card.index]
+        best = strongest_play(plays, low_claims)
+        if low_claims[best.card.index] > lowest:
+            low, lowest = best, low_claims[best.card.index]
+    return high, low, jack_team, totals
 
 
 def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[CardPlay | None, CardPlay | None]:
@@ -29,44 +82,8 @@ def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tupl
         >>> high_low_plays(Rules(), Suit.SPADES, (Trick(1, plays, 1),))
         (CardPlay(1, Card.parse('AS')), CardPlay(0, Card.parse('7S')))
     """
-    trumps = [play for trick in tricks for play in trick.plays if play.card.suit is trump]
-    if rules.high_low_rule == "highest_lowest_in_play":
-        if not trumps:
-            return None, None
-        return max(trumps, key=_power), min(trumps, key=_power)
-    high = next((play for play in trumps if play.card.rank is Rank.ACE), None)
-    low = next((play for play in trumps if play.card.rank is Rank.SEVEN), None)
+    high, low, _, _ = _tally(rules, trump, tricks)
     return high, low
-
-
-def _high_low(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int | None, int | None]:
-    """R15: the teams that played High and Low."""
-    high, low = high_low_plays(rules, trump, tricks)
-    return (None if high is None else team_of(high.seat)), (None if low is None else team_of(low.seat))
-
-
-def _jack(trump: Suit, tricks: tuple[Trick, ...]) -> int | None:
-    """R15: the team that won the trick holding the jack of trump."""
-    jack = Card(Rank.JACK, trump)
-    for trick in tricks:
-        for play in trick.plays:
-            if play.card is jack:
-                return team_of(trick.winner)
-    return None
-
-
-def _card_points(contract: Contract, tricks: tuple[Trick, ...], discards: tuple[Card, ...]) -> tuple[int, int]:
-    """R16: card points of the tricks each team won, the bidder's discards to the bidding team."""
-    totals = [0, 0]
-    # Plain loops: sum() over a generator costs twice as much on 3.11.
-    for trick in tricks:
-        team = team_of(trick.winner)
-        for play in trick.plays:
-            totals[team] += POINTS_BY_INDEX[play.card.index]
-    team = contract.team
-    for card in discards:
-        totals[team] += POINTS_BY_INDEX[card.index]
-    return totals[0], totals[1]
 
 
 def score_hand(
@@ -87,15 +104,18 @@ def score_hand(
         >>> result.points, result.made, scores
         ((1, 2), True, (1, 2))
     """
-    high, low = _high_low(rules, trump, tricks)
-    jack = _jack(trump, tricks)
-    card_points = _card_points(contract, tricks, discards)
+    high_play, low_play, jack, totals = _tally(rules, trump, tricks)
+    high = None if high_play is None else team_of(high_play.seat)
+    low = None if low_play is None else team_of(low_play.seat)
+    bidding = contract.team
+    for card in discards:
+        totals[bidding] += POINTS_BY_INDEX[card.index]
+    card_points = (totals[0], totals[1])
     game = None if card_points[0] == card_points[1] else (0 if card_points[0] > card_points[1] else 1)
     points = [0, 0]
     for team in (high, low, jack, game):
         if team is not None:
             points[team] += 1
-    bidding = contract.team
     other = 1 - bidding
     made = points[bidding] >= contract.bid
     new = [0, 0]
@@ -103,7 +123,7 @@ def score_hand(
     won = scores[other] + points[other]
     cap = rules.non_bidder_score_cap
     new[other] = won if cap is None else min(won, max(scores[other], cap))
-    result = HandResult(
+    result = make_result(
         (points[0], points[1]), made, high, low, jack, game, contract, card_points,
         (new[0] - scores[0], new[1] - scores[1]),
     )

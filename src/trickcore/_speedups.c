@@ -599,22 +599,26 @@ play_index(CardKernelObject *self, PyObject *play)
     return index;
 }
 
-/* Whether the table (bytes) marks `index`: 1, 0, or -1 with IndexError set. */
+/* Whether the table (a tuple of flags) marks `index`: 1, 0, or -1 with an exception set. */
 static int
 marked(PyObject *table, Py_ssize_t index)
 {
-    if (index >= PyBytes_GET_SIZE(table)) {
+    if (index >= PyTuple_GET_SIZE(table)) {
         PyErr_SetString(PyExc_IndexError, "card index out of the table's range");
         return -1;
     }
-    return PyBytes_AS_STRING(table)[index] != 0;
+    PyObject *flag = PyTuple_GET_ITEM(table, index);
+    if (flag == Py_True) {
+        return 1;
+    }
+    return flag == Py_False ? 0 : PyObject_IsTrue(flag);
 }
 
 static int
 check_tables(PyObject *binding, PyObject *answers)
 {
-    if ((binding != Py_None && !PyBytes_CheckExact(binding)) || (answers != Py_None && !PyBytes_CheckExact(answers))) {
-        PyErr_SetString(PyExc_TypeError, "the binding and answering tables must be bytes or None");
+    if ((binding != Py_None && !PyTuple_Check(binding)) || (answers != Py_None && !PyTuple_Check(answers))) {
+        PyErr_SetString(PyExc_TypeError, "the binding and answering tables must be tuples or None");
         return -1;
     }
     if (binding != Py_None && answers == Py_None) {
@@ -655,7 +659,7 @@ item_at(PyObject *items, Py_ssize_t index)
 PyDoc_STRVAR(choose_plays_doc,
 "choose_plays(hand, plays, binding, answers, distinct)\n--\n\n"
 "The plays a hand may make, in hand order: ``plays[card.index]`` for each card of\n"
-"``hand`` marked in ``answers`` (bytes by card index) if the hand holds a card marked\n"
+"``hand`` flagged in ``answers`` (a tuple by card index) if the hand holds a card flagged\n"
 "in ``binding``, else for every card (also when ``binding`` is None). With\n"
 "``distinct``, a card the same as the one chosen just before is skipped.");
 

@@ -5,7 +5,7 @@ the suit led, a trump on a trump lead, any trump a player may not withhold — a
 hand that holds a binding card may play only the cards that *answer* the lead (the
 suit led; the suit led or a trump; a trump); a hand that holds none may play any
 card. A ruleset states its rule for the trick at hand as two tables of flags by
-:attr:`Card.index <trickcore.Card.index>` (``bytes``, one byte a card), and these
+:attr:`Card.index <trickcore.Card.index>` (tuples of ``bool``, one a card), and these
 functions answer from them: :func:`choose_plays` lists a hand's legal plays, and
 :func:`allows` checks one. With no binding table (``None``), as at a lead, every card
 may be played.
@@ -38,32 +38,35 @@ if ENABLED:
 
     _kernel: Final = _speedups.CardKernel(Card, "index")
 
-__all__ = ["SUIT_MARKS", "allows", "choose_plays", "marks"]
+__all__ = ["SUIT_MARKS", "Flags", "allows", "choose_plays", "marks"]
 
 P = TypeVar("P")
+
+Flags = tuple[bool, ...]
+"""A table of flags by :attr:`Card.index <trickcore.Card.index>`: whether each card binds (or answers)."""
 
 _PACK: Final = tuple(CARD_OF_TEXT[text] for text in CARD_TEXT)
 """Every card, by index."""
 
 
-def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> bytes:
+def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.
 
     Example:
         >>> from trickcore.cards import cards
         >>> table = marks(cards("AC KC"))
         >>> len(table), table[Card.parse("KC").index], table[Card.parse("QC").index]
-        (52, 1, 0)
+        (52, True, False)
         >>> marks(lambda card: card.suit is Suit.SPADES) == SUIT_MARKS[Suit.SPADES]
         True
     """
     if callable(marked):
-        return bytes(bool(marked(card)) for card in _PACK)
+        return tuple([bool(marked(card)) for card in _PACK])
     chosen = {card.index for card in marked}
-    return bytes(index in chosen for index in range(len(_PACK)))
+    return tuple([index in chosen for index in range(len(_PACK))])
 
 
-def _suit_marks(suit: Suit) -> bytes:
+def _suit_marks(suit: Suit) -> Flags:
     return marks(lambda card: card.suit is suit)
 
 
@@ -73,7 +76,7 @@ SUIT_MARKS: Final = {suit: _suit_marks(suit) for suit in Suit}
 
 @twin(lambda: _kernel.choose_plays)
 def choose_plays(
-    hand: tuple[Card, ...], plays: tuple[P, ...], binding: bytes | None, answers: bytes | None, distinct: bool
+    hand: tuple[Card, ...], plays: tuple[P, ...], binding: Flags | None, answers: Flags | None, distinct: bool
 ) -> tuple[P, ...]:
     """The plays ``hand`` may make, in its order: ``plays[card.index]`` per card it may play.
 
@@ -90,22 +93,30 @@ def choose_plays(
         >>> [str(play) for play in choose_plays(hand, PLAY_OF_INDEX, SUIT_MARKS[Suit.SPADES], SUIT_MARKS[Suit.SPADES], True)]
         ['play AC', 'play 9H']
     """
-    keep = _answering(hand, binding, answers)
-    if not distinct:
-        if keep is None:
-            return tuple([plays[card.index] for card in hand])
-        return tuple([plays[card.index] for card in hand if keep[card.index]])
+    # Plain loops (list comprehensions are a function call each on 3.11); when the same cards
+    # bind and answer (a plain lead's suit), one pass tells whether the hand is bound.
+    same = binding is not None and binding is answers
+    keep = None if binding is None else answers if same else _answering(hand, binding, answers)
     chosen = []
     previous = None
+    if keep is not None:
+        for card in hand:
+            if keep[card.index] and card is not previous:
+                chosen.append(plays[card.index])
+                if distinct:
+                    previous = card
+        if chosen or not same:
+            return tuple(chosen)
     for card in hand:
-        if card is not previous and (keep is None or keep[card.index]):
+        if card is not previous:
             chosen.append(plays[card.index])
-            previous = card
+            if distinct:
+                previous = card
     return tuple(chosen)
 
 
 @twin(lambda: _kernel.allows)
-def allows(hand: tuple[Card, ...], card: Card, binding: bytes | None, answers: bytes | None) -> bool:
+def allows(hand: tuple[Card, ...], card: Card, binding: Flags | None, answers: Flags | None) -> bool:
     """Whether ``hand`` holds ``card`` and may play it: one of the cards :func:`choose_plays` lists.
 
     Example:
@@ -121,7 +132,7 @@ def allows(hand: tuple[Card, ...], card: Card, binding: bytes | None, answers: b
     return answers is None or bool(answers[card.index]) or _answering(hand, binding, answers) is None
 
 
-def _answering(hand: tuple[Card, ...], binding: bytes | None, answers: bytes | None) -> bytes | None:
+def _answering(hand: tuple[Card, ...], binding: Flags | None, answers: Flags | None) -> Flags | None:
     """``answers`` if ``hand`` holds a card flagged in ``binding``, else ``None`` (every card may be played)."""
     if binding is None:
         return None

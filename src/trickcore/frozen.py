@@ -170,7 +170,7 @@ def _python_replacer(
     if count is not None:
         stores.append((count, f"source.{count} + 1"))
     check = (
-        "    if type(source) is not cls:",
+        "    if source.__class__ is not cls:",
         "        raise TypeError(f'expected a {cls.__name__}, not {type(source).__name__}')",
     )
     made = _generated(cls, f"replace_{cls.__name__}", ["source", *arguments], stores, cleared, check)

@@ -46,7 +46,7 @@ T = TypeVar("T")
 
 _CARDS = [Card(rank, suit) for suit in Suit for rank in Rank]
 _hands = st.lists(st.sampled_from(_CARDS), max_size=14).map(sort_cards)
-_tables = st.binary(min_size=52, max_size=52)
+_tables = st.lists(st.booleans(), min_size=52, max_size=52).map(tuple)
 
 
 @attrs.frozen(weakref_slot=False)
@@ -237,14 +237,14 @@ def test_hands_after_play_refuses_what_is_not_a_tuple_of_hands() -> None:
 
 @in_use
 @given(_hands, st.none() | _tables, _tables, st.booleans())
-def test_choose_plays_matches_its_twin(hand: tuple[Card, ...], binding: bytes | None, answers: bytes, distinct: bool) -> None:
+def test_choose_plays_matches_its_twin(hand: tuple[Card, ...], binding: tuple[bool, ...] | None, answers: tuple[bool, ...], distinct: bool) -> None:
     tables = (binding, answers if binding is not None else None)
     assert choose_plays(hand, PLAY_OF_INDEX, *tables, distinct) == python_twin(choose_plays)(hand, PLAY_OF_INDEX, *tables, distinct)
 
 
 @in_use
 @given(_hands, st.sampled_from(_CARDS), st.none() | _tables, _tables)
-def test_allows_matches_its_twin(hand: tuple[Card, ...], card: Card, binding: bytes | None, answers: bytes) -> None:
+def test_allows_matches_its_twin(hand: tuple[Card, ...], card: Card, binding: tuple[bool, ...] | None, answers: tuple[bool, ...]) -> None:
     tables = (binding, answers if binding is not None else None)
     assert allows(hand, card, *tables) is python_twin(allows)(hand, card, *tables)
     assert allows(hand, card, *tables) == (PLAY_OF_INDEX[card.index] in choose_plays(hand, PLAY_OF_INDEX, *tables, False))
@@ -253,7 +253,7 @@ def test_allows_matches_its_twin(hand: tuple[Card, ...], card: Card, binding: by
 @pytest.mark.parametrize("kernel", [choose_plays, python_twin(choose_plays)])
 def test_choose_plays_needs_answers_with_binding(kernel: Callable[..., object]) -> None:
     with pytest.raises(TypeError, match="answers"):
-        kernel((_CARDS[0],), PLAY_OF_INDEX, bytes(52), None, False)
+        kernel((_CARDS[0],), PLAY_OF_INDEX, (False,) * 52, None, False)
 
 
 def _outcome(call: Callable[[], object]) -> object:
@@ -275,13 +275,13 @@ class LooseCard:
 def test_the_card_kernels_answer_odd_input_as_their_twins_do() -> None:
     """Lists for tuples, objects that are not cards, short tables: the same answer or the same error."""
     card, other = _CARDS[5], _CARDS[20]
-    spades = bytes(52)
+    spades = (False,) * 52
     cases: list[tuple[Callable[..., object], tuple[object, ...]]] = [
         (choose_plays, ([card, other], list(PLAY_OF_INDEX), None, None, False)),
         (choose_plays, ((card, LooseCard(other)), PLAY_OF_INDEX, spades, spades, True)),
         (choose_plays, ((card, "JS"), PLAY_OF_INDEX, None, None, False)),
         (choose_plays, ((card,), PLAY_OF_INDEX[:3], None, None, False)),
-        (choose_plays, ((card,), PLAY_OF_INDEX, b"\x01", b"\x01", False)),
+        (choose_plays, ((card,), PLAY_OF_INDEX, (True,), (True,), False)),
         (choose_plays, (7, PLAY_OF_INDEX, None, None, False)),
         (allows, ((None, card), card, None, None)),
         (allows, ([card], "JS", None, None)),
@@ -301,6 +301,12 @@ def test_the_card_kernels_answer_odd_input_as_their_twins_do() -> None:
             assert got is expected, (kernel, arguments, got, expected)
         else:
             assert got == expected, (kernel, arguments)
+
+
+@compiled
+def test_the_following_kernels_take_their_tables_as_tuples() -> None:
+    with pytest.raises(TypeError, match="tuples"):
+        kernels.CardKernel(Card, "index").choose_plays((_CARDS[0],), PLAY_OF_INDEX, b"\x01" * 52, b"\x01" * 52, False)
 
 
 @in_use

@@ -236,3 +236,22 @@ def test_registry_and_repr() -> None:
     game = deal_hands(HANDS, STOCK)
     assert repr(game).startswith("<smear Game phase=auction") and len(repr(game)) < 100
     assert len({game, deal_hands(HANDS, STOCK)}) == 1
+
+
+def test_deal_deck_deals_packets_of_three_from_the_dealers_left() -> None:
+    """R5: seat (dealer + 1 + k) % 4 gets d[3k..3k+2] and d[12+3k..12+3k+2]; the rest is the stock, in order."""
+    pack = smear.deck(smear.Rules())
+    order = tuple(reversed(pack))
+    for dealer in range(-1, 9):
+        dealt = smear.deal_deck(order, dealer)
+        for k in range(4):
+            seat = (dealer + 1 + k) % 4
+            assert dealt.hands[seat] == order[3 * k : 3 * k + 3] + order[12 + 3 * k : 12 + 3 * k + 3]
+        assert tuple(dealt.stock) == order[24:]
+
+
+def test_deal_deck_refuses_a_deck_that_is_not_a_whole_pack() -> None:
+    pack = smear.deck(smear.Rules())
+    for cards in (pack[:31], (), tuple(pack) + tuple(pack[:1])):
+        with pytest.raises(DealError, match="32 cards"):
+            smear.deal_deck(cards, 0)

@@ -11,7 +11,7 @@ from typing import Final
 
 from trickcore.cards import Card, Rank, Suit, cards
 from trickcore.deck import Deck
-from trickcore.following import marks
+from trickcore.following import Flags, marks
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -175,7 +175,7 @@ STRENGTH: Final = tuple(
 """``STRENGTH[t][s][i]``: strength (see :func:`strength`) of card ``i`` with trump ``t`` and suit ``s`` led."""
 
 
-def _obligation(trump: int, key: Card) -> tuple[bytes, bytes]:
+def _obligation(trump: int, key: Card) -> tuple[Flags, Flags]:
     """R16/R17: with suit ``trump`` trumps and ``key`` led, the cards that answer the lead and those that bind.
 
     A plain lead is answered by its suit or a trump, and binds whoever holds its

@@ -7,7 +7,7 @@ from typing import Final
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.following import allows, choose_plays
+from trickcore.following import Flags, allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
 from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
@@ -27,7 +27,7 @@ _played: Final = replacer(Game, "to_act", "hands", "trick", "tricks", "history")
 """The game after a card is played (and, with the trick's last card, the trick taken)."""
 
 
-def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[bytes, bytes]:
+def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[Flags, Flags]:
     """R16/R17: the cards that answer the trick's lead, and those whose holding binds (tables by card index)."""
     assert table.trump is not None
     trump = SUIT_INDEX[table.trump]

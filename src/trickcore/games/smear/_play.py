@@ -8,7 +8,7 @@ from typing import Final
 from trickcore.actions import PLAY_OF_INDEX
 from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.following import SUIT_MARKS, allows, choose_plays, marks
+from trickcore.following import SUIT_MARKS, Flags, allows, choose_plays, marks
 from trickcore.frozen import replacer
 from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
@@ -38,7 +38,7 @@ _discarded: Final = replacer(Game, "phase", "to_act", "hands", "trump", "trick",
 """The game after the bidder's discard: the play begins with the bidder's lead."""
 
 
-def _following(led: Suit, trump: Suit | None) -> tuple[bytes, bytes]:
+def _following(led: Suit, trump: Suit | None) -> tuple[Flags, Flags]:
     """R12, R13: the cards that bind and those that answer a lead of ``led`` with ``trump`` trumps."""
     if led is trump:
         return SUIT_MARKS[led], SUIT_MARKS[led]

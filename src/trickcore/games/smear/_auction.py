@@ -7,7 +7,7 @@ from typing import Final
 from trickcore.actions import Call, trusted_call
 from trickcore.cards import sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
-from trickcore.frozen import replacer
+from trickcore.frozen import builder, replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
 from trickcore.records import History, append_action
@@ -34,18 +34,25 @@ def high_bid(table: Table) -> int:
     return best
 
 
-def _dealer_must_bid(table: Table) -> bool:
-    """R8 with ``dealer_must_bid``: the dealer, after three passes, may not pass."""
-    return table.rules.all_pass == "dealer_must_bid" and table.to_act == table.dealer and high_bid(table) == 0
+def _dealer_must_bid(table: Table, best: int) -> bool:
+    """R8 with ``dealer_must_bid``: the dealer, after three passes (no bid: ``best`` 0), may not pass."""
+    return best == 0 and table.rules.all_pass == "dealer_must_bid" and table.to_act == table.dealer
+
+
+def _bids_above(best: int) -> tuple[Bid, ...]:
+    return tuple([BIDS[points] for points in range(max(best + 1, MIN_BID), MAX_BID + 1)])
+
+
+_BIDS_ABOVE: Final = {best: _bids_above(best) for best in range(MAX_BID + 1)}
+"""R6: the bids above each standing bid (0: none), made once."""
+_CALLS_ABOVE: Final = {best: (PASS, *bids) for best, bids in _BIDS_ABOVE.items()}
+"""R6: ``pass`` and the bids above each standing bid."""
 
 
 def auction_actions(table: Table) -> tuple[Action, ...]:
     """R6, R8: ``pass`` (unless the dealer must bid), then every bid above the standing one."""
     best = high_bid(table)
-    bids = tuple(BIDS[points] for points in range(max(best + 1, MIN_BID), MAX_BID + 1))
-    if _dealer_must_bid(table):
-        return bids
-    return (PASS, *bids)
+    return _BIDS_ABOVE[best] if _dealer_must_bid(table, best) else _CALLS_ABOVE[best]
 
 
 def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
@@ -55,7 +62,7 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
     arise: only the seat to act may call, and it has not called yet.
     """
     if isinstance(action, Pass):
-        if _dealer_must_bid(table):
+        if _dealer_must_bid(table, high_bid(table)):
             return IllegalAction(
                 ErrorCode.MUST_BID,
                 f"the dealer (seat {table.dealer}) must bid after three passes (all_pass=dealer_must_bid)",
@@ -73,6 +80,8 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
 
 
 _called: Final = replacer(Game, "to_act", "calls", "history")
+make_contract: Final = builder(Contract)
+"""A :class:`Contract` of its fields in order, unchecked (the engine's own)."""
 """The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""
 
 
@@ -97,7 +106,7 @@ def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[A
             game.rules, PhaseMembers.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
             (), (), game.scores, None, THROWN_IN, game.stock, (), (), history,
         )
-    contract = Contract(bidder, bid)
+    contract = make_contract(bidder, bid)
     size = game.rules.blind_size
     if size == 0:
         return make_game(

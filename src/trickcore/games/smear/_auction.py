@@ -43,9 +43,9 @@ def _bids_above(best: int) -> tuple[Bid, ...]:
     return tuple([BIDS[points] for points in range(max(best + 1, MIN_BID), MAX_BID + 1)])
 
 
-_BIDS_ABOVE: Final = {best: _bids_above(best) for best in range(MAX_BID + 1)}
+_BIDS_ABOVE: Final[dict[int, tuple[Action, ...]]] = {best: _bids_above(best) for best in range(MAX_BID + 1)}
 """R6: the bids above each standing bid (0: none), made once."""
-_CALLS_ABOVE: Final = {best: (PASS, *bids) for best, bids in _BIDS_ABOVE.items()}
+_CALLS_ABOVE: Final[dict[int, tuple[Action, ...]]] = {best: (PASS, *bids) for best, bids in _BIDS_ABOVE.items()}
 """R6: ``pass`` and the bids above each standing bid."""
 
 

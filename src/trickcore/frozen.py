@@ -219,10 +219,10 @@ def blank_maker(cls: type[T]) -> Callable[[], Any]:
 
     An object it makes takes plain attribute stores (the cheapest way Python fills
     slots, with no frozen ``__setattr__`` in the way) and then becomes a ``cls``
-    object by ``__class__`` assignment. For a hot constructor that works out some
-    fields itself (a history node copies most of its predecessor's), where
-    :func:`builder`'s all-positional form would cost a second Python call. Fill
-    every field before the assignment, and hand out only the ``cls`` object.
+    object by ``__class__`` assignment: how the Python :func:`builder` and
+    :func:`replacer` fill their values, and a way for a hot constructor of your own
+    to do the same. Fill every field before the assignment, and hand out only the
+    ``cls`` object.
 
     Example:
         >>> @attrs.frozen(weakref_slot=False)

@@ -43,8 +43,9 @@ def _play_taker(seats: int, seat: int) -> Callable[[Hands, Card], Hands]:
 AFTER_PLAY: Final = tuple(tuple(_play_taker(seats, seat) for seat in range(seats)) for seats in range(11))
 """By number of seats (up to 10) and seat, the function giving the hands after that seat plays a card.
 
-``AFTER_PLAY[len(hands)][seat](hands, card)`` is :func:`hands_after_play`
-without the call in between, for the engines' play of a card.
+``AFTER_PLAY[len(hands)][seat](hands, card)`` is what the Python
+:func:`hands_after_play` does for up to 10 seats (one tuple display instead of
+slicing and joining the hands).
 
 Example:
     >>> from trickcore.cards import cards, format_cards

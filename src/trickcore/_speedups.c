@@ -118,178 +118,88 @@ check_buildable(PyTypeObject *cls)
     return 0;
 }
 
-/* --- Builder: a positional constructor that fills slots (twin: frozen._python_builder) -- */
+/*
+ * --- Makers: the Builder and the Replacer (twins: frozen._python_builder, _python_replacer) ---
+ *
+ * Both make instances of one slotted class and share one layout: a Builder fills the
+ * slots of `filled` from its arguments; a Replacer also copies the slots of `copied`
+ * from the object it is given, and may link a slot to that object and count one up.
+ * Either sets the slots of `cleared` (attrs' hash cache) to None.
+ */
 
 typedef struct {
     PyObject_HEAD
     vectorcallfunc vectorcall;
     PyTypeObject *cls;
-    Py_ssize_t nfields;
-    Py_ssize_t *fields;
-    Py_ssize_t ncleared;
-    Py_ssize_t *cleared;
-} BuilderObject;
+    Py_ssize_t ncopied, nfilled, ncleared;
+    Py_ssize_t *copied, *filled, *cleared;
+    Py_ssize_t link;  /* the slot that gets the source object itself, or -1 */
+    Py_ssize_t count; /* the int slot that gets the source's value + 1, or -1 */
+} MakerObject;
 
 static PyTypeObject Builder_Type;
 
+/* A new instance of the maker's class with the `filled` slots set from `values` and the
+ * `cleared` ones to None; the other slots are left empty (NULL) for the caller to fill. */
 static PyObject *
-build(BuilderObject *self, PyObject *const *args)
+maker_fill(MakerObject *self, PyObject *const *values)
 {
     PyTypeObject *cls = self->cls;
     PyObject *obj = cls->tp_alloc(cls, 0);
     if (obj == NULL) {
         return NULL;
     }
-    for (Py_ssize_t i = 0; i < self->nfields; i++) {
-        Py_INCREF(args[i]);
-        SLOT(obj, self->fields[i]) = args[i];
+    for (Py_ssize_t i = 0; i < self->nfilled; i++) {
+        SLOT(obj, self->filled[i]) = Py_NewRef(values[i]);
     }
     for (Py_ssize_t i = 0; i < self->ncleared; i++) {
-        Py_INCREF(Py_None);
-        SLOT(obj, self->cleared[i]) = Py_None;
+        SLOT(obj, self->cleared[i]) = Py_NewRef(Py_None);
     }
     return obj;
+}
+
+static int
+reject_keywords(PyObject *kwnames, const char *what)
+{
+    if (kwnames != NULL && PyTuple_GET_SIZE(kwnames) != 0) {
+        PyErr_Format(PyExc_TypeError, "a %s takes its arguments positionally", what);
+        return -1;
+    }
+    return 0;
 }
 
 static PyObject *
 builder_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
-    BuilderObject *self = (BuilderObject *)op;
+    MakerObject *self = (MakerObject *)op;
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
-    if (kwnames != NULL && PyTuple_GET_SIZE(kwnames) != 0) {
-        PyErr_SetString(PyExc_TypeError, "a builder takes its fields positionally");
+    if (reject_keywords(kwnames, "builder") < 0) {
         return NULL;
     }
-    if (nargs != self->nfields) {
+    if (nargs != self->nfilled) {
         PyErr_Format(PyExc_TypeError, "building %.100s takes %zd fields, not %zd", self->cls->tp_name,
-                     self->nfields, nargs);
+                     self->nfilled, nargs);
         return NULL;
     }
-    return build(self, args);
+    return maker_fill(self, args);
 }
-
-static PyObject *
-builder_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
-{
-    PyTypeObject *cls;
-    PyObject *fields, *cleared;
-    static char *keywords[] = {"cls", "fields", "cleared", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!:Builder", keywords, &PyType_Type, &cls, &PyTuple_Type,
-                                     &fields, &PyTuple_Type, &cleared)) {
-        return NULL;
-    }
-    if (check_buildable(cls) < 0) {
-        return NULL;
-    }
-    BuilderObject *self = PyObject_GC_New(BuilderObject, type);
-    if (self == NULL) {
-        return NULL;
-    }
-    self->vectorcall = builder_vectorcall;
-    self->cls = NULL;
-    self->fields = self->cleared = NULL;
-    self->nfields = self->ncleared = 0;
-    self->fields = slot_offsets(cls, fields, &self->nfields);
-    if (self->fields != NULL) {
-        self->cleared = slot_offsets(cls, cleared, &self->ncleared);
-    }
-    Py_ssize_t *const arrays[] = {self->fields, self->cleared};
-    const Py_ssize_t counts[] = {self->nfields, self->ncleared};
-    if (self->cleared == NULL || check_distinct(arrays, counts, 2) < 0) {
-        Py_DECREF(self);
-        return NULL;
-    }
-    Py_INCREF(cls);
-    self->cls = cls;
-    PyObject_GC_Track(self);
-    return (PyObject *)self;
-}
-
-static int
-builder_traverse(BuilderObject *self, visitproc visit, void *arg)
-{
-    Py_VISIT(self->cls);
-    return 0;
-}
-
-static int
-builder_clear(BuilderObject *self)
-{
-    Py_CLEAR(self->cls);
-    return 0;
-}
-
-static void
-builder_dealloc(BuilderObject *self)
-{
-    PyObject_GC_UnTrack(self);
-    Py_CLEAR(self->cls);
-    PyMem_Free(self->fields);
-    PyMem_Free(self->cleared);
-    PyObject_GC_Del(self);
-}
-
-static PyObject *
-builder_repr(BuilderObject *self)
-{
-    return PyUnicode_FromFormat("<trickcore._speedups.Builder of %s>", self->cls ? self->cls->tp_name : "?");
-}
-
-PyDoc_STRVAR(builder_doc,
-"Builder(cls, fields, cleared)\n--\n\n"
-"A positional constructor of the slotted class ``cls``: ``builder(*values)`` makes an\n"
-"instance with each slot of ``fields`` set to its value, in order, and each slot of\n"
-"``cleared`` set to None. No ``__init__`` runs and nothing is checked.");
-
-static PyTypeObject Builder_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trickcore._speedups.Builder",
-    .tp_basicsize = sizeof(BuilderObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
-    .tp_doc = builder_doc,
-    .tp_new = builder_new,
-    .tp_dealloc = (destructor)builder_dealloc,
-    .tp_traverse = (traverseproc)builder_traverse,
-    .tp_clear = (inquiry)builder_clear,
-    .tp_repr = (reprfunc)builder_repr,
-    .tp_call = PyVectorcall_Call,
-    .tp_vectorcall_offset = offsetof(BuilderObject, vectorcall),
-};
-
-/* --- Replacer: a copy with some slots replaced (twin: frozen._python_replacer) ---------- */
-
-typedef struct {
-    PyObject_HEAD
-    vectorcallfunc vectorcall;
-    PyTypeObject *cls;
-    Py_ssize_t ncopied;
-    Py_ssize_t *copied;
-    Py_ssize_t nreplaced;
-    Py_ssize_t *replaced;
-    Py_ssize_t ncleared;
-    Py_ssize_t *cleared;
-    Py_ssize_t link;  /* the slot that gets the source object itself, or -1 */
-    Py_ssize_t count; /* the int slot that gets the source's value + 1, or -1 */
-} ReplacerObject;
 
 static PyObject *
 replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
-    ReplacerObject *self = (ReplacerObject *)op;
+    MakerObject *self = (MakerObject *)op;
     Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
-    if (kwnames != NULL && PyTuple_GET_SIZE(kwnames) != 0) {
-        PyErr_SetString(PyExc_TypeError, "a replacer takes the object and its new values positionally");
+    if (reject_keywords(kwnames, "replacer") < 0) {
         return NULL;
     }
-    if (nargs != self->nreplaced + 1) {
+    if (nargs != self->nfilled + 1) {
         PyErr_Format(PyExc_TypeError, "replacing in %.100s takes the object and %zd values, not %zd arguments",
-                     self->cls->tp_name, self->nreplaced, nargs);
+                     self->cls->tp_name, self->nfilled, nargs);
         return NULL;
     }
     PyObject *source = args[0];
-    PyTypeObject *cls = self->cls;
-    if (Py_TYPE(source) != cls) {
-        PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", cls->tp_name, Py_TYPE(source)->tp_name);
+    if (Py_TYPE(source) != self->cls) {
+        PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", self->cls->tp_name, Py_TYPE(source)->tp_name);
         return NULL;
     }
     PyObject *counted = NULL;
@@ -312,32 +222,91 @@ replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject
             return NULL;
         }
     }
-    PyObject *obj = cls->tp_alloc(cls, 0);
+    PyObject *obj = maker_fill(self, args + 1);
     if (obj == NULL) {
         Py_XDECREF(counted);
         return NULL;
     }
+    for (Py_ssize_t i = 0; i < self->ncopied; i++) {
+        SLOT(obj, self->copied[i]) = Py_XNewRef(SLOT(source, self->copied[i]));
+    }
     if (self->link >= 0) {
-        Py_INCREF(source);
-        SLOT(obj, self->link) = source;
+        SLOT(obj, self->link) = Py_NewRef(source);
     }
     if (counted != NULL) {
         SLOT(obj, self->count) = counted; /* the new reference is the slot's */
     }
-    for (Py_ssize_t i = 0; i < self->ncopied; i++) {
-        PyObject *value = SLOT(source, self->copied[i]);
-        Py_XINCREF(value);
-        SLOT(obj, self->copied[i]) = value;
-    }
-    for (Py_ssize_t i = 0; i < self->nreplaced; i++) {
-        Py_INCREF(args[i + 1]);
-        SLOT(obj, self->replaced[i]) = args[i + 1];
-    }
-    for (Py_ssize_t i = 0; i < self->ncleared; i++) {
-        Py_INCREF(Py_None);
-        SLOT(obj, self->cleared[i]) = Py_None;
-    }
     return obj;
+}
+
+/* The offset of the slot named `name` (a str, or None for none: -1), storing it in *offset; -1 on error. */
+static int
+optional_offset(PyTypeObject *cls, PyObject *name, Py_ssize_t *offset)
+{
+    *offset = name == Py_None ? -1 : slot_offset(cls, name);
+    return name != Py_None && *offset < 0 ? -1 : 0;
+}
+
+/* A maker of `cls`, or NULL with an exception set (`copied` and the link and count only for a Replacer). */
+static PyObject *
+new_maker(PyTypeObject *type, PyTypeObject *cls, PyObject *copied, PyObject *filled, PyObject *cleared,
+          PyObject *link, PyObject *count)
+{
+    if (check_buildable(cls) < 0) {
+        return NULL;
+    }
+    MakerObject *self = PyObject_GC_New(MakerObject, type);
+    if (self == NULL) {
+        return NULL;
+    }
+    self->vectorcall = type == &Builder_Type ? builder_vectorcall : replacer_vectorcall;
+    self->cls = NULL;
+    self->copied = self->filled = self->cleared = NULL;
+    self->ncopied = self->nfilled = self->ncleared = 0;
+    self->link = self->count = -1;
+    self->copied = slot_offsets(cls, copied, &self->ncopied);
+    int failed = self->copied == NULL || (self->filled = slot_offsets(cls, filled, &self->nfilled)) == NULL
+                 || (self->cleared = slot_offsets(cls, cleared, &self->ncleared)) == NULL
+                 || optional_offset(cls, link, &self->link) < 0 || optional_offset(cls, count, &self->count) < 0;
+    if (!failed) {
+        Py_ssize_t linked[2];
+        Py_ssize_t nlinked = 0;
+        if (self->link >= 0) {
+            linked[nlinked++] = self->link;
+        }
+        if (self->count >= 0) {
+            linked[nlinked++] = self->count;
+        }
+        Py_ssize_t *const arrays[] = {self->copied, self->filled, self->cleared, linked};
+        const Py_ssize_t counts[] = {self->ncopied, self->nfilled, self->ncleared, nlinked};
+        failed = check_distinct(arrays, counts, 4) < 0;
+    }
+    if (failed) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    self->cls = (PyTypeObject *)Py_NewRef(cls);
+    PyObject_GC_Track(self);
+    return (PyObject *)self;
+}
+
+static PyObject *
+builder_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
+{
+    PyTypeObject *cls;
+    PyObject *fields, *cleared;
+    static char *keywords[] = {"cls", "fields", "cleared", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!O!O!:Builder", keywords, &PyType_Type, &cls, &PyTuple_Type,
+                                     &fields, &PyTuple_Type, &cleared)) {
+        return NULL;
+    }
+    PyObject *none = PyTuple_New(0);
+    if (none == NULL) {
+        return NULL;
+    }
+    PyObject *made = new_maker(type, cls, none, fields, cleared, Py_None, Py_None);
+    Py_DECREF(none);
+    return made;
 }
 
 static PyObject *
@@ -351,84 +320,45 @@ replacer_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
                                      &link, &count)) {
         return NULL;
     }
-    if (check_buildable(cls) < 0) {
-        return NULL;
-    }
-    ReplacerObject *self = PyObject_GC_New(ReplacerObject, type);
-    if (self == NULL) {
-        return NULL;
-    }
-    self->vectorcall = replacer_vectorcall;
-    self->cls = NULL;
-    self->copied = self->replaced = self->cleared = NULL;
-    self->ncopied = self->nreplaced = self->ncleared = 0;
-    self->link = self->count = -1;
-    self->copied = slot_offsets(cls, copied, &self->ncopied);
-    if (self->copied != NULL) {
-        self->replaced = slot_offsets(cls, replaced, &self->nreplaced);
-    }
-    if (self->replaced != NULL) {
-        self->cleared = slot_offsets(cls, cleared, &self->ncleared);
-    }
-    int failed = self->cleared == NULL;
-    if (!failed && link != Py_None) {
-        self->link = slot_offset(cls, link);
-        failed = self->link < 0;
-    }
-    if (!failed && count != Py_None) {
-        self->count = slot_offset(cls, count);
-        failed = self->count < 0;
-    }
-    Py_ssize_t linked[2];
-    Py_ssize_t nlinked = 0;
-    if (self->link >= 0) {
-        linked[nlinked++] = self->link;
-    }
-    if (self->count >= 0) {
-        linked[nlinked++] = self->count;
-    }
-    Py_ssize_t *const arrays[] = {self->copied, self->replaced, self->cleared, linked};
-    const Py_ssize_t counts[] = {self->ncopied, self->nreplaced, self->ncleared, nlinked};
-    if (failed || check_distinct(arrays, counts, 4) < 0) {
-        Py_DECREF(self);
-        return NULL;
-    }
-    Py_INCREF(cls);
-    self->cls = cls;
-    PyObject_GC_Track(self);
-    return (PyObject *)self;
+    return new_maker(type, cls, copied, replaced, cleared, link, count);
 }
 
 static int
-replacer_traverse(ReplacerObject *self, visitproc visit, void *arg)
+maker_traverse(MakerObject *self, visitproc visit, void *arg)
 {
     Py_VISIT(self->cls);
     return 0;
 }
 
 static int
-replacer_clear(ReplacerObject *self)
+maker_clear(MakerObject *self)
 {
     Py_CLEAR(self->cls);
     return 0;
 }
 
 static void
-replacer_dealloc(ReplacerObject *self)
+maker_dealloc(MakerObject *self)
 {
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->cls);
     PyMem_Free(self->copied);
-    PyMem_Free(self->replaced);
+    PyMem_Free(self->filled);
     PyMem_Free(self->cleared);
     PyObject_GC_Del(self);
 }
 
 static PyObject *
-replacer_repr(ReplacerObject *self)
+maker_repr(MakerObject *self)
 {
-    return PyUnicode_FromFormat("<trickcore._speedups.Replacer of %s>", self->cls ? self->cls->tp_name : "?");
+    return PyUnicode_FromFormat("<%s of %s>", Py_TYPE(self)->tp_name, self->cls ? self->cls->tp_name : "?");
 }
+
+PyDoc_STRVAR(builder_doc,
+"Builder(cls, fields, cleared)\n--\n\n"
+"A positional constructor of the slotted class ``cls``: ``builder(*values)`` makes an\n"
+"instance with each slot of ``fields`` set to its value, in order, and each slot of\n"
+"``cleared`` set to None. No ``__init__`` runs and nothing is checked.");
 
 PyDoc_STRVAR(replacer_doc,
 "Replacer(cls, copied, replaced, cleared, link=None, count=None)\n--\n\n"
@@ -437,20 +367,19 @@ PyDoc_STRVAR(replacer_doc,
 "values in order, those of ``cleared`` set to None, the slot ``link`` (if any) set\n"
 "to ``obj`` itself and the int slot ``count`` (if any) to ``obj``'s value plus one.");
 
-static PyTypeObject Replacer_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trickcore._speedups.Replacer",
-    .tp_basicsize = sizeof(ReplacerObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
-    .tp_doc = replacer_doc,
-    .tp_new = replacer_new,
-    .tp_dealloc = (destructor)replacer_dealloc,
-    .tp_traverse = (traverseproc)replacer_traverse,
-    .tp_clear = (inquiry)replacer_clear,
-    .tp_repr = (reprfunc)replacer_repr,
-    .tp_call = PyVectorcall_Call,
-    .tp_vectorcall_offset = offsetof(ReplacerObject, vectorcall),
-};
+#define MAKER_TYPE(NAME, DOC, NEW)                                                                   \
+    {                                                                                                \
+        PyVarObject_HEAD_INIT(NULL, 0).tp_name = "trickcore._speedups." NAME,                        \
+        .tp_basicsize = sizeof(MakerObject),                                                         \
+        .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,            \
+        .tp_doc = DOC, .tp_new = NEW, .tp_dealloc = (destructor)maker_dealloc,                       \
+        .tp_traverse = (traverseproc)maker_traverse, .tp_clear = (inquiry)maker_clear,               \
+        .tp_repr = (reprfunc)maker_repr, .tp_call = PyVectorcall_Call,                               \
+        .tp_vectorcall_offset = offsetof(MakerObject, vectorcall),                                   \
+    }
+
+static PyTypeObject Builder_Type = MAKER_TYPE("Builder", builder_doc, builder_new);
+static PyTypeObject Replacer_Type = MAKER_TYPE("Replacer", replacer_doc, replacer_new);
 
 /* --- Hands (twin: hands.hands_after_play) ------------------------------------- */
 
@@ -1127,9 +1056,9 @@ combinations(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     }
     Py_ssize_t n = PyTuple_GET_SIZE(items);
-    BuilderObject *direct = NULL;
-    if (Py_IS_TYPE(make, &Builder_Type) && ((BuilderObject *)make)->nfields == 1) {
-        direct = (BuilderObject *)make;
+    MakerObject *direct = NULL;
+    if (Py_IS_TYPE(make, &Builder_Type) && ((MakerObject *)make)->nfilled == 1) {
+        direct = (MakerObject *)make;
     }
     PyObject *result = PyList_New(0);
     if (result == NULL) {
@@ -1157,7 +1086,7 @@ combinations(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             Py_INCREF(item);
             PyTuple_SET_ITEM(combo, i, item);
         }
-        PyObject *made = direct != NULL ? build(direct, &combo) : PyObject_CallOneArg(make, combo);
+        PyObject *made = direct != NULL ? maker_fill(direct, &combo) : PyObject_CallOneArg(make, combo);
         Py_DECREF(combo);
         if (made == NULL) {
             goto error;

@@ -223,6 +223,8 @@ def _make_card(rank: Rank, suit: Suit) -> Card:
 
 _ALL_CARDS: Final = tuple(sorted((_make_card(rank, suit) for suit in Suit for rank in Rank), key=lambda c: c.index))
 _BY_RANK_AND_SUIT: Final = {(card.rank, card.suit): card for card in _ALL_CARDS}
+CARD_BY_INDEX: Final = _ALL_CARDS
+"""Every card, by :attr:`Card.index`: the 52 cards in canonical order (tables by card index are built over it)."""
 CARD_TEXT: Final = tuple(card.rank.value + card.suit.value for card in _ALL_CARDS)
 """Every card's canonical text (``"JS"``), by :attr:`Card.index` (for writers on hot paths)."""
 CARD_OF_TEXT: Final = {text: card for text, card in zip(CARD_TEXT, _ALL_CARDS)}
@@ -267,7 +269,6 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
         'AC 9C AH 2S'
     """
     return tuple(sorted(cards, key=_canonical_key))
-
 
 
 def all_cards(items: Iterable[object]) -> bool:

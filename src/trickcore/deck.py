@@ -310,4 +310,3 @@ def _fisher_yates(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...
         j = floor(draw() * (i + 1))
         order[i], order[j] = order[j], order[i]
     return tuple(order)
-

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
-from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, Suit
+from trickcore.cards import CARD_BY_INDEX, Card, Suit
 from trickcore.native import ENABLED, twin
 
 if ENABLED:
@@ -45,10 +45,6 @@ P = TypeVar("P")
 Flags = tuple[bool, ...]
 """A table of flags by :attr:`Card.index <trickcore.Card.index>`: whether each card binds (or answers)."""
 
-_PACK: Final = tuple(CARD_OF_TEXT[text] for text in CARD_TEXT)
-"""Every card, by index."""
-
-
 def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.
 
@@ -61,9 +57,9 @@ def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
         True
     """
     if callable(marked):
-        return tuple([bool(marked(card)) for card in _PACK])
+        return tuple([bool(marked(card)) for card in CARD_BY_INDEX])
     chosen = {card.index for card in marked}
-    return tuple([index in chosen for index in range(len(_PACK))])
+    return tuple([index in chosen for index in range(len(CARD_BY_INDEX))])
 
 
 def _suit_marks(suit: Suit) -> Flags:
@@ -142,4 +138,3 @@ def _answering(hand: tuple[Card, ...], binding: Flags | None, answers: Flags | N
         if binding[card.index]:
             return answers
     return None
-

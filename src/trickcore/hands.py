@@ -77,7 +77,6 @@ def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     return hands[:seat] + (hand[:position] + hand[position + 1 :],) + hands[seat + 1 :]
 
 
-
 def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """The hand with one copy of ``card`` taken out (order kept).
 

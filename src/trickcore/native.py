@@ -3,11 +3,14 @@
 trickcore is a pure-Python package, and its Python code is the reference. When
 the package is installed on a machine with a C compiler, ``pip`` also builds
 ``trickcore._speedups``: a handful of small, game-agnostic kernels for the
-engines' hottest steps — building frozen states (:func:`trickcore.frozen.builder`,
-:func:`trickcore.frozen.replacer`), taking a played card out of a hand
-(:func:`trickcore.hands.hands_after_play`), choosing the plays a hand may make
-(:func:`trickcore.following.choose_plays`), shuffling (:func:`trickcore.shuffled`),
-sorting cards (:func:`trickcore.sort_cards`) and listing discards
+engines' hottest steps — building and moving frozen states
+(:func:`trickcore.frozen.builder`, :func:`trickcore.frozen.replacer`,
+:data:`trickcore.records.append_action`), taking a played card out of a hand
+(:func:`trickcore.hands.hands_after_play`), choosing and checking the plays a hand
+may make (:func:`trickcore.following.choose_plays`, :func:`trickcore.following.allows`),
+a trick's winner and points (:func:`trickcore.tricks.strongest_play`,
+:func:`trickcore.tricks.points_in`), shuffling (:func:`trickcore.shuffled`), sorting
+cards (:func:`trickcore.sort_cards`) and listing discards
 (:meth:`trickcore.Discard.every_choice`). Each gives exactly what its Python twin
 gives, which the test suite checks kernel by kernel and by running every test
 both ways. Where no compiler is found the build is skipped and everything runs

@@ -15,7 +15,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 import attrs
 import pytest
@@ -32,6 +32,8 @@ from trickcore.hands import hands_after_play
 from trickcore.native import python_twin
 from trickcore.tricks import CardPlay, points_in, strongest_play
 
+from tests.core.test_frozen import Boxed, Hashed, Plain, WithWeakref
+
 try:
     kernels: Any = importlib.import_module("trickcore._speedups")
 except ImportError:  # pragma: no cover - a machine without a C compiler
@@ -42,39 +44,10 @@ compiled = pytest.mark.skipif(
 )
 in_use = pytest.mark.skipif(not native.ENABLED, reason="the compiled kernels are not in use in this run")
 
-T = TypeVar("T")
 
 _CARDS = [Card(rank, suit) for suit in Suit for rank in Rank]
 _hands = st.lists(st.sampled_from(_CARDS), max_size=14).map(sort_cards)
 _tables = st.lists(st.booleans(), min_size=52, max_size=52).map(tuple)
-
-
-@attrs.frozen(weakref_slot=False)
-class Plain:
-    x: int
-    y: tuple[int, ...]
-    z: str | None = None
-
-
-@attrs.frozen(cache_hash=True, weakref_slot=False)
-class Hashed:
-    x: int
-    y: tuple[int, ...]
-    z: str | None = None
-
-
-@attrs.frozen
-class WithWeakref:
-    x: int
-    y: tuple[int, ...]
-    z: str | None = None
-
-
-@attrs.frozen(weakref_slot=False)
-class Boxed(Generic[T]):
-    x: int
-    y: T
-    z: str | None = None
 
 
 @attrs.frozen(weakref_slot=False)
@@ -85,7 +58,19 @@ class Node:
 
 
 _LAYOUTS = [Plain, Hashed, WithWeakref, Boxed]
-_values = st.tuples(st.integers(), st.lists(st.integers(), max_size=3).map(tuple), st.none() | st.text(max_size=4))
+_values = st.fixed_dictionaries(
+    {
+        "x": st.integers(),
+        "y": st.lists(st.integers(), max_size=3).map(tuple),
+        "z": st.none() | st.text(max_size=4),
+        "item": st.text(max_size=4),
+    }
+)
+"""A value for every field name of the layouts (each class takes those it has)."""
+
+
+def _arguments(cls: type, values: dict[str, object]) -> list[object]:
+    return [values[field.name] for field in attrs.fields(cls)]
 
 
 def _slots(obj: Any) -> dict[str, object]:
@@ -103,10 +88,11 @@ def _slots(obj: Any) -> dict[str, object]:
 @compiled
 @pytest.mark.parametrize("cls", _LAYOUTS)
 @given(value=_values)
-def test_the_compiled_builder_makes_what_the_python_one_makes(cls: Any, value: tuple[int, tuple[int, ...], str | None]) -> None:
-    expected = cls(*value)
-    made = kernels.Builder(cls, _field_names(cls, "builder"), _cleared(cls))(*value)
-    reference: object = _python_builder(cls, _field_names(cls, "builder"), _cleared(cls))(*value)
+def test_the_compiled_builder_makes_what_the_python_one_makes(cls: Any, value: dict[str, object]) -> None:
+    arguments = _arguments(cls, value)
+    expected = cls(*arguments)
+    made = kernels.Builder(cls, _field_names(cls, "builder"), _cleared(cls))(*arguments)
+    reference: object = _python_builder(cls, _field_names(cls, "builder"), _cleared(cls))(*arguments)
     assert type(made) is type(reference) is type(expected)
     assert _slots(made) == _slots(reference) and made == reference == expected
     assert hash(made) == hash(expected)
@@ -118,13 +104,14 @@ def test_the_compiled_builder_makes_what_the_python_one_makes(cls: Any, value: t
 @pytest.mark.parametrize("cls", _LAYOUTS)
 @given(value=_values, new=_values, data=st.data())
 def test_the_compiled_replacer_makes_what_the_python_one_makes(
-    cls: Any, value: tuple[int, tuple[int, ...], str | None], new: tuple[int, tuple[int, ...], str | None], data: st.DataObject
+    cls: Any, value: dict[str, object], new: dict[str, object], data: st.DataObject
 ) -> None:
-    names = tuple(data.draw(st.permutations(["x", "y", "z"]).map(lambda order: order[: data.draw(st.integers(0, 3))])))
-    values = [dict(zip("xyz", new))[name] for name in names]
-    source = cls(*value)
+    fields = _field_names(cls, "replacer")
+    names = tuple(data.draw(st.permutations(fields).map(lambda order: order[: data.draw(st.integers(0, len(fields)))])))
+    values = [new[name] for name in names]
+    source = cls(*_arguments(cls, value))
     hash(source)  # a cached hash must not be copied
-    copied = tuple(name for name in _field_names(cls, "replacer") if name not in names)
+    copied = tuple(name for name in fields if name not in names)
     made = kernels.Replacer(cls, copied, names, _cleared(cls))(source, *values)
     reference: object = _python_replacer(cls, copied, names, _cleared(cls), None, None)(source, *values)
     expected = attrs.evolve(source, **dict(zip(names, values)))

@@ -10,8 +10,8 @@ from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
-from trickcore.tricks import CARD_PLAYS, CardPlay, points_in, strongest_play, trusted_trick
 from trickcore.records import append_action
+from trickcore.tricks import CARD_PLAYS, CardPlay, points_in, strongest_play, trusted_trick
 
 from trickcore.games.fifty_six._cards import POINTS, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._scoring import finish_hand

@@ -80,9 +80,9 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
 
 
 _called: Final = replacer(Game, "to_act", "calls", "history")
+"""The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""
 make_contract: Final = builder(Contract)
 """A :class:`Contract` of its fields in order, unchecked (the engine's own)."""
-"""The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""
 
 
 def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit
+from trickcore.cards import CARD_BY_INDEX, Card, Rank, Suit
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
 from trickcore.games.smear._rules import Rules
@@ -34,14 +34,11 @@ SUIT_INDEX: Final = {suit: i for i, suit in enumerate(SUITS)}
 
 _POINTS: Final = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.TEN: 10}
 
-PACK_BY_INDEX: Final = tuple(sorted((Card(rank, suit) for suit in Suit for rank in Rank), key=hash))
-"""All 52 cards, in :attr:`Card.index <trickcore.Card.index>` order (tables by index are built over it)."""
-
 CANONICAL: Final = {card.index: card for card in PACK}
 """The one shared instance of each card of the pack, by index: the engine keeps only these,
 so it can compare cards by identity in the hot path (and they are those :meth:`Card.parse` returns)."""
 
-POINTS_BY_INDEX: Final = tuple(_POINTS.get(card.rank, 0) for card in PACK_BY_INDEX)
+POINTS_BY_INDEX: Final = tuple(_POINTS.get(card.rank, 0) for card in CARD_BY_INDEX)
 """R2: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack)."""
 
 _POWER: Final = {rank: len(RANKS) - i for i, rank in enumerate(RANKS)}
@@ -59,7 +56,7 @@ def _strength(card: Card, trump: Suit, led: Suit) -> int:
 
 STRENGTH: Final = tuple(
     tuple(
-        tuple(_strength(card, trump, led) for card in PACK_BY_INDEX)
+        tuple(_strength(card, trump, led) for card in CARD_BY_INDEX)
         for led in SUITS
     )
     for trump in SUITS

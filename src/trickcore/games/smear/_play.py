@@ -15,8 +15,8 @@ from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, PhaseMembers, Table
 from trickcore.hands import hands_after_play, holds_all, holds_suit
-from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 from trickcore.records import append_action
+from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
 __all__ = [
     "FOLLOWING",

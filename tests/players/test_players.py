@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from trickcore import UnknownRulesetError, get_ruleset
+from trickcore import UnknownRulesetError, deal_next, get_ruleset
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players import (
     ActionLimitError,
@@ -199,26 +199,56 @@ def test_heuristic_smear_bidder_leads_its_best_suit() -> None:
 
 
 def test_hand_limit_stops_a_game_and_keeps_where_it_stood() -> None:
-    """With ``max_hands`` a game that needs another deal raises, carrying the game at the end of that hand."""
+    """With ``max_hands`` a game that goes on is returned at ``HAND_OVER`` after that many hands, no winner yet."""
     players = [RandomPlayer(f"cap:{seat}") for seat in range(4)]
-    with pytest.raises(ActionLimitError, match="within 3 hands") as caught:
-        play_game(smear, smear.Rules(target=1000), players, seed=4, max_hands=3)
-    error = caught.value
-    assert error.hands == 3 and error.actions > 0
-    assert error.game.phase is smear.Phase.HAND_OVER
-    assert len(smear.record(error.game).deals) == 3
+    game = play_game(smear, smear.Rules(target=1000), players, seed=4, max_hands=3)
+    assert game.phase is smear.Phase.HAND_OVER and game.winner is None
+    assert game.hand_number == 3 and game.last_hand is not None
+    assert len(smear.record(game).deals) == 3
+
+
+@pytest.mark.parametrize("name", ["fifty-six", "smear", "fifty-five"])
+def test_max_hands_one_plays_exactly_one_hand(name: str) -> None:
+    """``max_hands=1`` is a normal call: one hand is played and its result kept, and the game can be played on."""
+    ruleset = get_ruleset(name)
+    rules = ruleset.Rules()
+    seen: list[int] = []
+
+    class Deals:
+        def dealt(self, game: Any) -> None:
+            seen.append(game.hand_number)
+
+        def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
+            assert after.hand_number == 1
+
+    def table() -> list[Player[Any, Any]]:
+        return [heuristic_player(name, seat) for seat in range(len(ruleset.new_game(rules, seed=1).hands))]
+
+    game = play_game(ruleset, rules, table(), seed=7, max_hands=1, observer=Deals())
+    assert seen == [1]
+    assert game.phase is ruleset.Phase.HAND_OVER and game.winner is None and game.last_hand is not None
+    whole = play_game(ruleset, rules, table(), seed=7)
+    assert ruleset.record(whole).actions[: len(ruleset.record(game).actions)] == ruleset.record(game).actions
+    assert deal_next(ruleset, game, 7).hand_number == 2
+
+
+@pytest.mark.parametrize("bad", [0, -1, True, 1.5, "2"])
+def test_max_hands_must_be_a_positive_int(bad: Any) -> None:
+    """A ``max_hands`` that names no number of hands to play is refused before any play."""
+    with pytest.raises(ValueError, match="max_hands"):
+        play_game(smear, smear.Rules(), [RandomPlayer(seat) for seat in range(4)], seed=1, max_hands=bad)
 
 
 def test_a_game_ending_in_its_last_allowed_hand_is_finished() -> None:
-    """A game that ends within ``max_hands`` hands returns normally, whatever the cap above that."""
+    """A game that ends within ``max_hands`` hands returns at ``GAME_OVER``; one hand fewer stops it at ``HAND_OVER``."""
     def table() -> list[Player[Any, Any]]:
         return [heuristic_player("smear", seat) for seat in range(4)]
 
     game = play_game(smear, smear.Rules(), table(), seed=9)
     hands = len(smear.record(game).deals)
     assert play_game(smear, smear.Rules(), table(), seed=9, max_hands=hands) == game
-    with pytest.raises(ActionLimitError):
-        play_game(smear, smear.Rules(), table(), seed=9, max_hands=hands - 1)
+    short = play_game(smear, smear.Rules(), table(), seed=9, max_hands=hands - 1)
+    assert short.phase is smear.Phase.HAND_OVER and short.hand_number == hands - 1
 
 
 def test_limit_errors_pickle_with_their_game() -> None:

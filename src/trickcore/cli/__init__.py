@@ -281,24 +281,20 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
         game = error.game
         if observer is None:
             log.tell(ruleset.explain(game))
-        _print_unfinished(ruleset, game, error, max_hands, args.max_actions, log)
+        _print_unfinished(ruleset, game, f"{args.max_actions:,} actions (--max-actions)", f"in hand {error.hands}", log)
     else:
         if observer is None:
             log.tell(ruleset.explain(game))
+        if game.winner is None:
+            _print_unfinished(ruleset, game, f"{max_hands:,} hands (--max-hands)", f"after hand {game.hand_number}", log)
     if args.save is not None:
         write_text(args.save, ruleset.to_json(game) + "\n")
     return 0
 
 
-def _print_unfinished(
-    ruleset: AnyRuleset, game: Any, error: ActionLimitError, max_hands: int, max_actions: int, log: GameLog
-) -> None:
+def _print_unfinished(ruleset: AnyRuleset, game: Any, cap: str, when: str, log: GameLog) -> None:
     """The end of the log of a game stopped by a cap: which cap, and where the game stood."""
     out, style = log.out, log.style
-    if error.actions >= max_actions:
-        cap, when = f"{max_actions:,} actions (--max-actions)", f"in hand {error.hands}"
-    else:
-        cap, when = f"{max_hands:,} hands (--max-hands)", f"after hand {error.hands}"
     print(file=out)
     print(style.text(style.bad("Unfinished: ") + f"the game did not end within {cap}."), file=out)
     print(f"Where it stood {when}:", file=out)

@@ -23,7 +23,7 @@ players, whose reckless bids can keep every score below the target for ever.
 
 
 class ActionLimitError(TrickcoreError, RuntimeError):
-    """A game driven by :func:`play_game` did not end within its limit of actions or hands.
+    """A game driven by :func:`play_game` did not end within its limit of actions.
 
     Attributes:
         game: the game as it stood when the limit was reached (``None`` if not
@@ -78,22 +78,27 @@ def play_game(
     max_hands: int | None = None,
     observer: GameObserver[G, A] | None = None,
 ) -> G:
-    """Play one whole game and return it at ``GAME_OVER``.
+    """Play a game, whole or its first ``max_hands`` hands, and return it.
 
     Each hand is dealt with ``ruleset.new_game``/``ruleset.deal`` from
     :func:`~trickcore.deal_seed` (see :mod:`trickcore.matchplay`); whenever a seat is to act, that seat's player is asked
     with the seat's view only, and its action is applied for that seat.
+
+    The game comes back at ``GAME_OVER`` when it has ended, or at ``HAND_OVER`` when
+    ``max_hands`` hands have been played and the game goes on: ``game.winner`` is
+    ``None`` then, ``game.hand_number == max_hands`` and ``game.last_hand`` is the
+    result of the last hand played, so ``max_hands=1`` plays exactly one hand. Such a
+    game can be played on by dealing the next hand with :func:`trickcore.deal_next`.
 
     Args:
         ruleset: the ruleset module (see :func:`trickcore.get_ruleset`).
         rules: the ruleset's ``Rules``.
         players: one player per seat.
         seed: names the game (every deal); ``None`` draws one at random.
-        max_actions: raise if the game has not ended after this many actions.
-        max_hands: raise if the game has not ended after this many hands
-            (``None``: no limit on hands). A game that ends in hand ``max_hands``
-            is finished; one that would need another deal raises, standing at
-            the end of hand ``max_hands``.
+        max_actions: a safety bound: raise if the game has not ended after this
+            many actions (players that never let a game end).
+        max_hands: stop after this many hands (``None``: play the game to its end).
+            A game that ends in hand ``max_hands`` is returned at ``GAME_OVER``.
         observer: told about every deal and action.
 
     Example:
@@ -103,13 +108,19 @@ def play_game(
         >>> game = play_game(smear, smear.Rules(), players, seed=5)
         >>> game.phase is smear.Phase.GAME_OVER, game.winner in (0, 1)
         (True, True)
+        >>> one = play_game(smear, smear.Rules(), players, seed=5, max_hands=1)
+        >>> one.phase is smear.Phase.HAND_OVER, one.hand_number, one.winner
+        (True, 1, None)
 
     Raises:
-        ValueError: the number of players is not the number of seats.
-        ActionLimitError: the game did not end within ``max_actions`` actions or
-            ``max_hands`` hands; its ``game`` is the game as it stood.
+        ValueError: the number of players is not the number of seats, or
+            ``max_hands`` is not a positive int.
+        ActionLimitError: the game did not end within ``max_actions`` actions;
+            its ``game`` is the game as it stood.
         IllegalAction: a player chose an illegal action.
     """
+    if max_hands is not None and (max_hands.__class__ is not int or max_hands < 1):
+        raise ValueError(f"max_hands must be a positive int or None, not {max_hands!r}")
     if seed is None:
         seed = secrets.randbits(63)
     game = start_match(ruleset, rules, seed)
@@ -118,17 +129,19 @@ def play_game(
     if observer is not None:
         observer.dealt(game)
     hand_over, game_over = ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER
-    for actions in range(max_actions):
-        while game.phase == hand_over:
-            if max_hands is not None and game.hand_number >= max_hands:
-                raise ActionLimitError(
-                    f"the game did not end within {max_hands} hands", game, hands=game.hand_number, actions=actions
-                )
+    taken = 0
+    while game.phase != game_over:
+        if game.phase == hand_over and max_hands is not None and game.hand_number >= max_hands:
+            return game
+        if taken == max_actions:
+            raise ActionLimitError(
+                f"the game did not end within {max_actions} actions", game, hands=game.hand_number, actions=taken
+            )
+        if game.phase == hand_over:
             game = deal_next(ruleset, game, seed)
             if observer is not None:
                 observer.dealt(game)
-        if game.phase == game_over:
-            return game
+            continue
         seat = game.to_act
         if seat is None:
             raise AssertionError(f"{ruleset.NAME}: nobody is to act in phase {game.phase.name}, yet the game goes on")
@@ -137,8 +150,5 @@ def play_game(
         if observer is not None:
             observer.acted(game, seat, action, after)
         game = after
-    if game.phase == game_over:
-        return game
-    raise ActionLimitError(
-        f"the game did not end within {max_actions} actions", game, hands=game.hand_number, actions=max_actions
-    )
+        taken += 1
+    return game

@@ -12,7 +12,7 @@ from trickcore.registry import get_ruleset
 from trickcore.ruleset import AnyRuleset
 from trickcore.simulation._adapt import bid_value, final_scores
 from trickcore.simulation._players import LineupEntry, make_players
-from trickcore.simulation._results import GameResult
+from trickcore.simulation._results import Cap, GameResult
 from trickcore.simulation._seeds import game_seed
 
 __all__ = ["Plan", "play_batch", "play_one"]
@@ -67,11 +67,12 @@ class _Tally:
 
 
 def play_one(plan: Plan, index: int) -> GameResult:
-    """Play game ``index`` of ``plan``; a game that hits a cap is returned unfinished, never raised."""
+    """Play game ``index`` of ``plan``; a game stopped by a cap (hands or actions) is returned unfinished, never raised."""
     ruleset = get_ruleset(plan.ruleset)
     seed = game_seed(plan.seed, index)
     tally = _Tally(ruleset)
     players = make_players(plan.ruleset, plan.lineup, plan.seats, seed)
+    cap: Cap | None
     try:
         game = play_game(
             ruleset,
@@ -83,25 +84,18 @@ def play_one(plan: Plan, index: int) -> GameResult:
             observer=tally,
         )
     except ActionLimitError as error:
-        return GameResult(
-            index=index,
-            seed=seed,
-            winner=None,
-            scores=final_scores(error.game),
-            hands=tally.hands,
-            actions=tally.actions,
-            contracts=tuple(tally.contracts),
-            cap="actions" if tally.actions >= plan.max_actions else "hands",
-        )
+        game, cap = error.game, "actions"
+    else:
+        cap = None if game.winner is not None else "hands"
     return GameResult(
         index=index,
         seed=seed,
-        winner=game.winner,
+        winner=game.winner if cap is None else None,
         scores=final_scores(game),
         hands=tally.hands,
         actions=tally.actions,
         contracts=tuple(tally.contracts),
-        cap=None,
+        cap=cap,
     )
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Literal, overload
 
 from trickcore.deck import Seed
+from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players._base import Player, RandomPlayer, ruleset_of
 from trickcore.players._driver import (
     DEFAULT_MAX_ACTIONS,
@@ -93,9 +94,33 @@ def heuristic_player(ruleset_name: str, seed: Seed | None = None) -> Player[Any,
     return player
 
 
+@overload
+def ismcts_player(
+    ruleset_name: Literal["fifty-six", "56"], seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
+) -> ISMCTSPlayer[fifty_six.View, fifty_six.Action]: ...
+
+
+@overload
+def ismcts_player(
+    ruleset_name: Literal["smear"], seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
+) -> ISMCTSPlayer[smear.View, smear.Action]: ...
+
+
+@overload
+def ismcts_player(
+    ruleset_name: Literal["fifty-five", "55"], seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
+) -> ISMCTSPlayer[fifty_five.View, fifty_five.Action]: ...
+
+
+@overload
 def ismcts_player(
     ruleset_name: str, seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
-) -> Player[Any, Any]:
+) -> ISMCTSPlayer[Any, Any]: ...
+
+
+def ismcts_player(
+    ruleset_name: str, seed: Seed | None = None, *, iterations: int = DEFAULT_ITERATIONS
+) -> ISMCTSPlayer[Any, Any]:
     """An information-set Monte Carlo tree search player built on the ruleset's ``determinize``.
 
     Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws
@@ -112,7 +137,9 @@ def ismcts_player(
     average is taken. Fifty-Six's auction and Smear's discard are the ruleset's
     heuristic player's. A decision takes well under a second with the default
     1,000 iterations. ``seed`` makes it deterministic: the same seed and views give
-    the same moves.
+    the same moves. As with :func:`heuristic_player`, a literal name gives the
+    player's precise type (``ISMCTSPlayer[smear.View, smear.Action]`` for
+    ``"smear"``), so a typed lineup keeps its views and actions.
 
     Example:
         >>> from trickcore.games import smear

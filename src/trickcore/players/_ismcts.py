@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any, Final, Generic, TypeVar
 
 import attrs
 
@@ -29,9 +29,12 @@ from trickcore.deck import Seed
 from trickcore.players._base import Player
 from trickcore.players._playbook import greedy_play, playbook
 from trickcore.registry import get_ruleset
-from trickcore.ruleset import AnyRuleset
+from trickcore.ruleset import Ruleset, SeatState
 
 __all__ = ["DEFAULT_ITERATIONS", "ISMCTSPlayer", "Outcome", "hand_outcome"]
+
+V = TypeVar("V", bound=SeatState)
+A = TypeVar("A")
 
 DEFAULT_ITERATIONS: Final = 1000
 """Search iterations per decision by default."""
@@ -168,8 +171,12 @@ class _Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-class ISMCTSPlayer:
+class ISMCTSPlayer(Generic[V, A]):
     """A single-observer ISMCTS player for any ruleset (see :func:`~trickcore.players.ismcts_player`).
+
+    ``ISMCTSPlayer[smear.View, smear.Action]`` plays Smear: a
+    :class:`~trickcore.players.Player` of that ruleset's views and actions, as the
+    ruleset given makes it.
 
     The ruleset's playbook says who decides what. The tree search decides the card
     play. Decisions before the play with few options — Smear's and Fifty-Five's
@@ -195,13 +202,13 @@ class ISMCTSPlayer:
 
     def __init__(
         self,
-        ruleset: AnyRuleset,
+        ruleset: Ruleset[Any, Any, V, A],
         seed: Seed | None = None,
         *,
         iterations: int = DEFAULT_ITERATIONS,
         exploration: float = DEFAULT_EXPLORATION,
         determinizations: int = DEFAULT_DETERMINIZATIONS,
-        bidder: Player[Any, Any],
+        bidder: Player[V, A],
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a positive int, not {iterations!r}")
@@ -217,7 +224,7 @@ class ISMCTSPlayer:
     def __repr__(self) -> str:
         return f"ISMCTSPlayer({self._ruleset.NAME!r}, iterations={self._iterations})"
 
-    def act(self, view: Any) -> Any:
+    def act(self, view: V) -> A:
         """The action for the seat to act in ``view``: searched, judged, or the ``bidder``'s."""
         legal = self._ruleset.legal_actions(view)
         if not legal:
@@ -231,14 +238,15 @@ class ISMCTSPlayer:
             return self.judge(view, self._book.options(view, legal))
         return self._bidder.act(view)
 
-    def judge(self, view: Any, options: tuple[Any, ...]) -> Any:
+    def judge(self, view: V, options: tuple[A, ...]) -> A:
         """The option with the best total reward over play-outs in shared determinizations.
 
         Every option is tried in every sample, so their totals differ by the option
         and the play-outs' luck, not by the deals drawn.
         """
         ruleset, rng = self._ruleset, self._random
-        side = self._outcome.side_of(view.rules, view.seat)
+        seen: Any = view  # every ruleset's view has its rules; SeatState does not name them
+        side = self._outcome.side_of(seen.rules, view.seat)
         reward = self._outcome.reward
         totals = [0.0] * len(options)
         for _ in range(max(1, self._iterations // _JUDGED_SHARE)):
@@ -247,7 +255,7 @@ class ISMCTSPlayer:
                 totals[index] += reward(self._play_out(ruleset.apply(sample, option), rng), side)
         return options[max(range(len(options)), key=totals.__getitem__)]
 
-    def search(self, view: Any) -> Any:
+    def search(self, view: V) -> A:
         """The most visited move at the root after the search's iterations."""
         ruleset, rng = self._ruleset, self._random
         samples = [
@@ -258,8 +266,8 @@ class ISMCTSPlayer:
             if iteration % _CHECK_EVERY == 0 and _decided(root, self._iterations - iteration):
                 break
             self._iterate(root, samples[iteration % len(samples)], rng)
-        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
-        return best[0]
+        best: A = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))[0]
+        return best
 
     def _iterate(self, root: _Node, game: Any, rng: random.Random) -> None:
         """One iteration: select through available moves, expand one, play out at random, back up."""

@@ -4,7 +4,9 @@
 with a bot (any function from a view to an action, such as a heuristic player's
 ``act``), reading each view with
 ``from_json(text, "view")`` — a typed loader: it returns the ruleset's ``View`` or
-raises — and sending actions as documents. Like the server, it type-checks under
+raises — and sending actions as documents (``to_json(action)``: the same document as
+the view's ``"legal"`` list holds for that action, so a client that runs no rules can
+send a listed entry's ``"action"`` back instead). Like the server, it type-checks under
 ``mypy --strict --disallow-any-expr`` with no ``Any``, no ``cast`` and no private import.
 """
 

@@ -10,8 +10,9 @@ Endpoints (JSON bodies are trickcore documents):
 
 * ``POST /tables/<name>/<ruleset>?seed=<seed>`` — open a table.
 * ``GET /tables/<name>/<seat>`` — the seat's view, with ``"legal"``.
-* ``POST /tables/<name>/<seat>`` — an action document or notation text; answers the
-  seat's new view, or an ``illegal-action`` document with status 409.
+* ``POST /tables/<name>/<seat>`` — an action document (such as the ``"action"`` of an
+  entry of the view's ``"legal"`` list, sent back as it is) or notation text; answers
+  the seat's new view, or an ``illegal-action`` document with status 409.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import random
 import re
 import subprocess
 import sys
@@ -37,6 +39,25 @@ def test_a_client_plays_a_whole_game_against_the_server(server: str, ruleset: An
     bots = {seat: heuristic_player(name, seed=seat) for seat in range(4)}
     seen = table_client.play_seats(ruleset, server, f"t-{name}", range(4), lambda view: bots[view.seat].act(view))
     assert seen.winner is not None
+
+
+@pytest.mark.parametrize("name", ["fifty-six", "smear", "fifty-five"])
+def test_a_client_with_no_rules_plays_from_the_legal_lists(server: str, name: str) -> None:
+    """A client reading views as plain JSON sends back listed entries' actions as they are, and the server takes every one."""
+    table_client.open_table(server, f"plain-{name}", name, "8")
+    rng = random.Random(name)
+    dealers = set()
+    for _ in range(300):
+        views = [json.loads(table_client.fetch(f"{server}/tables/plain-{name}/{seat}")[1]) for seat in range(4)]
+        dealers.add(views[0]["data"]["dealer"])
+        if views[0]["data"]["winner"] is not None:
+            break
+        seat = next(seat for seat, view in enumerate(views) if view["data"]["to_act"] == seat)
+        entry = rng.choice(views[seat]["legal"])
+        status, answer = table_client.fetch(f"{server}/tables/plain-{name}/{seat}", json.dumps(entry["action"]))
+        assert status == 200, answer
+        assert json.loads(answer)["kind"] == "view"
+    assert len(dealers) > 1 or views[0]["data"]["winner"] is not None, "the moves sent finished the first hand"
 
 
 def test_the_server_refuses_moves_out_of_turn_and_bad_text(server: str) -> None:

@@ -107,7 +107,7 @@ def test_every_document_round_trips_and_validates(ruleset: Any) -> None:
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
 def test_a_view_can_carry_its_legal_actions(ruleset: Any) -> None:
-    """to_json(view, legal=True) lists the seat's legal actions as data and notation; from_json ignores the list."""
+    """to_json(view, legal=True) lists the seat's legal actions as action documents and notation; from_json ignores the list."""
     check = validator(ruleset, "view")
     for game in positions(ruleset, 11, 60):
         for seat in range(len(game.hands)):
@@ -116,8 +116,8 @@ def test_a_view_can_carry_its_legal_actions(ruleset: Any) -> None:
             check.validate(document)
             legal = ruleset.legal_actions(seen)
             assert [entry["text"] for entry in document["legal"]] == [str(action) for action in legal]
-            envelope = {key: document[key] for key in ("format", "ruleset")}
-            assert [ruleset.from_data({**envelope, "kind": "action", "data": entry["action"]}) for entry in document["legal"]] == list(legal)
+            assert [entry["action"] for entry in document["legal"]] == [ruleset.to_data(action) for action in legal]
+            assert [ruleset.from_data(entry["action"], "action") for entry in document["legal"]] == list(legal)
             assert [ruleset.parse_action(seen, entry["text"]) for entry in document["legal"]] == list(legal)
             assert ruleset.from_json(json.dumps(document)) == seen
 

@@ -11,7 +11,10 @@ Every document has the same envelope::
     {"format": "trickcore", "kind": <kind>, "ruleset": <ruleset name>, "data": <payload>}
 
 with ``kind`` one of :data:`KINDS`; a view written with ``legal=True`` also carries
-a ``"legal"`` list of the seat's legal actions, which readers ignore.
+a ``"legal"`` list of the seat's legal actions, which readers ignore. Each entry is
+``{"action": <action document>, "text": <notation>}`` (see :func:`legal_entry`): the
+action is a whole document, so what a client picks from the list it sends back as
+it is, and ``from_json(text, "action")`` reads it.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from trickcore.serialization import (
     wrap,
 )
 
-__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "view_problem"]
+__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "legal_entry", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -403,7 +406,7 @@ class GameCodec(Generic[G, V, R, A]):
             if not legal:
                 return wrap("view", self.name, to_data(value))
             offered = self.legal_actions(value)
-            listed: list[Data] = [{"action": to_data(action), "text": str(action)} for action in offered]
+            listed: list[Data] = [legal_entry(self.name, action) for action in offered]
             return wrap("view", self.name, to_data(value), legal=listed)
         if isinstance(value, Record):
             if value.ruleset != self.name:
@@ -507,6 +510,21 @@ class GameCodec(Generic[G, V, R, A]):
         if not holds_all(self.pack, deck):
             raise SerializationError(f"$.data: a {self.name} deck holds only cards of its pack, copies counted")
         return deck
+
+
+def legal_entry(ruleset: str, action: object) -> dict[str, Data]:
+    """One entry of a view's ``"legal"`` list: the action's whole document and its notation.
+
+    The ``"action"`` member is exactly ``to_data(action)``, envelope and all, so a
+    client sends back the entry it picked as it is and the server reads it with
+    ``from_json(text, "action")`` like any other action document.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> legal_entry("smear", smear.Pass())
+        {'action': {'format': 'trickcore', 'kind': 'action', 'ruleset': 'smear', 'data': {'type': 'Pass'}}, 'text': 'pass'}
+    """
+    return {"action": wrap("action", ruleset, to_data(action)), "text": str(action)}
 
 
 def _record_text(kind: Kind, record: Record[Any, Any]) -> str:

@@ -97,11 +97,11 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     }
     if kind == "view":
         properties["legal"] = {
-            "description": "The seat's legal actions when it is to act (written with legal=True; readers ignore it).",
+            "description": "The seat's legal actions when it is to act, each as an action document and as notation text (written with legal=True; readers ignore it).",
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"action": builder.schema(action), "text": {"type": "string"}},
+                "properties": {"action": _action_document(ruleset, builder.schema(action)), "text": {"description": "The action in text notation (what parse_action reads).", "type": "string"}},
                 "required": ["action", "text"],
                 "additionalProperties": False,
             },
@@ -119,6 +119,17 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     if builder.definitions:
         schema["$defs"] = dict(sorted(builder.definitions.items()))
     return schema
+
+
+def _action_document(ruleset: str, payload: dict[str, Any]) -> dict[str, Any]:
+    """The schema of a ``"legal"`` entry's action: a whole action document, to send back as it is."""
+    return {
+        "description": "The action's whole document, the same as to_json(action) gives: a client sends back the one it picks as it is.",
+        "type": "object",
+        "properties": {"format": {"const": FORMAT}, "kind": {"const": "action"}, "ruleset": {"const": ruleset}, "data": payload},
+        "required": ["format", "kind", "ruleset", "data"],
+        "additionalProperties": False,
+    }
 
 
 def _illegal_action_schema() -> dict[str, Any]:

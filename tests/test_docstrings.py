@@ -9,7 +9,7 @@ import pytest
 
 MODULES = [
     "trickcore",
-    "trickcore.cards",
+    "trickcore.playing_cards",
     "trickcore.deck",
     "trickcore.hands",
     "trickcore.seats",

@@ -12,8 +12,8 @@ Example:
     3
 """
 
+from trickcore import cards as _cards_module  # the deprecated module path, loaded first (see below)
 from trickcore.actions import Call, Discard, Pass, Play
-from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import (
     ActionIdError,
@@ -34,10 +34,17 @@ from trickcore.errors import (
 )
 from trickcore.language import LANGUAGES, describe
 from trickcore.matchplay import deal_next, deal_seed, start_match
+from trickcore.playing_cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.records import Deal, Record, SeatRecord
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
 from trickcore.tricks import CardPlay, Trick
+
+# ``trickcore.cards`` is the function that parses a card list, imported above from
+# trickcore.playing_cards over the deprecated module of the same name. That module is
+# loaded first, so a later ``import trickcore.cards`` finds it loaded and never binds it
+# over the function.
+del _cards_module
 
 __version__ = "0.1.0"
 

@@ -13,7 +13,7 @@ The combinatorial number system ranks a ``k``-subset ``c_1 < c_2 < … < c_k`` o
 element first). It knows no game; the rulesets choose the packs and blocks.
 
 Example:
-    >>> from trickcore.cards import cards
+    >>> from trickcore.playing_cards import cards
     >>> from trickcore.actions import Discard, Pass, Play
     >>> pack = cards("AS KS QS JS")
     >>> ids = ActionIds((
@@ -37,8 +37,8 @@ from typing import Generic, Protocol, TypeVar, cast
 
 import attrs
 
-from trickcore.cards import Card
 from trickcore.errors import ActionIdError
+from trickcore.playing_cards import Card
 
 __all__ = ["ActionIds", "Block", "Combinations", "Listed", "rank_combination", "unrank_combination"]
 
@@ -167,7 +167,7 @@ class Combinations(Generic[A]):
 
     Example:
         >>> from trickcore.actions import Discard
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> block = Combinations(cards("AS KS QS"), 2, Discard, lambda action: getattr(action, "cards", None))
         >>> block.size, block.index(Discard(cards("KS QS"))), block.action(1)
         (3, 2, Discard(cards('AS QS')))

@@ -17,9 +17,9 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.frozen import builder
-from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 from trickcore.messages import Message, message
 from trickcore.native import ENABLED
+from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 
 if ENABLED:
     from trickcore import _speedups
@@ -127,7 +127,7 @@ class Discard(GameAction):
     The cards are kept in canonical order, so the order given does not matter.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> action = Discard(cards("KH 9D"))
         >>> action, str(action)
         (Discard(cards('9D KH')), 'discard 9D KH')
@@ -145,7 +145,7 @@ class Discard(GameAction):
         ``Discard(cards)``; given anything else, it is undefined.
 
         Example:
-            >>> from trickcore.cards import cards
+            >>> from trickcore.playing_cards import cards
             >>> Discard.from_canonical(cards("9D KH")) == Discard(cards("KH 9D"))
             True
         """
@@ -162,7 +162,7 @@ class Discard(GameAction):
         :meth:`from_canonical` of each combination).
 
         Example:
-            >>> from trickcore.cards import cards
+            >>> from trickcore.playing_cards import cards
             >>> [str(action) for action in Discard.every_choice(cards("9D KH AS"), 2)]
             ['discard 9D KH', 'discard 9D AS', 'discard KH AS']
         """
@@ -179,7 +179,7 @@ class Discard(GameAction):
 
         Example:
             >>> from trickcore import describe
-            >>> from trickcore.cards import cards
+            >>> from trickcore.playing_cards import cards
             >>> describe(Discard(cards("KH 9D"))), describe(Discard(()))
             ('discard nine of diamonds, king of hearts', 'discard face down')
         """

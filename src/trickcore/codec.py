@@ -28,7 +28,7 @@ from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast
 import attrs
 
 from trickcore.actions import Discard
-from trickcore.cards import Card, sort_cards
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed
 from trickcore.errors import (
     ErrorCode,

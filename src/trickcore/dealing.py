@@ -15,9 +15,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.cards import Card, format_cards, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
+from trickcore.playing_cards import Card, format_cards, sort_cards
 from trickcore.records import Deal, card_sequence, seat_cards, trusted_deal
 
 __all__ = [
@@ -82,7 +82,7 @@ def pack_mismatch(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:
     """Why ``cards`` are not exactly ``pack``, copy for copy, or ``None`` when they are.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> pack_mismatch(cards("AS KS"), cards("AS QS"))
         'not in the pack (or too many copies): KS; missing: QS'
     """

@@ -15,9 +15,9 @@ from typing import Final, TypeVar, overload
 
 import attrs
 
-from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.errors import DeckError, SeedError
 from trickcore.native import ENABLED, twin
+from trickcore.playing_cards import Card, Rank, Suit, cards, format_cards, sort_cards
 
 if ENABLED:
     from trickcore import _speedups

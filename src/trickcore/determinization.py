@@ -34,7 +34,7 @@ final consistency check.
 
 Example:
     >>> import random
-    >>> from trickcore.cards import cards
+    >>> from trickcore.playing_cards import cards
     >>> problem = HiddenDeal.build((1, 2), cards("AS KS QS"), [cards("AS"), ()])
     >>> count_deals(problem)
     2
@@ -52,9 +52,9 @@ from typing import Any, Final, TypeVar
 
 import attrs
 
-from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_seed, fresh_seed
 from trickcore.errors import DeterminizationError, TrickcoreError
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.tricks import CardPlay
 
 __all__ = [
@@ -112,7 +112,7 @@ class HiddenDeal:
         """The problem where place ``p`` may hold any unknown card except those in ``excluded[p]``.
 
         Example:
-            >>> from trickcore.cards import cards
+            >>> from trickcore.playing_cards import cards
             >>> HiddenDeal.build((1, 1), cards("AS KS"), [cards("KS"), ()]).allowed
             (frozenset({0, 1}), frozenset({1}))
         """
@@ -280,7 +280,7 @@ def count_deals(problem: HiddenDeal) -> int:
     """The number of consistent labelled deals (copies of a card counted as different cards).
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> count_deals(HiddenDeal.build((1, 1), cards("AS AS"), [(), ()]))
         2
     """
@@ -358,7 +358,7 @@ def split_off(cards: Sequence[Card], count: int, rng: random.Random) -> tuple[tu
     """``count`` cards chosen uniformly from ``cards``, and the rest (e.g. which of a bidder's cards were the blind).
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> taken, rest = split_off(cards("AS KS QS"), 1, random.Random(0))
         >>> len(taken), len(rest), sort_cards(taken + rest) == cards("AS KS QS")
         (1, 2, True)

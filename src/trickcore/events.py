@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, cast
 import attrs
 
 from trickcore.actions import GameAction
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.tricks import CardPlay, Trick
 
 __all__ = [
@@ -84,7 +84,7 @@ def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> TrickReason:
     """Why ``trick.winner`` won ``trick``, given which cards are trumps.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> plays = tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AS 9H TS 7H")))
         >>> trick_reason(Trick(0, plays, winner=1), lambda card: card.suit is Suit.HEARTS)
         <TrickReason.HIGHEST_TRUMP: 'highest-trump'>

@@ -14,7 +14,6 @@ from enum import Enum
 from typing import Any, Protocol, TypeVar
 
 from trickcore.actions import Play
-from trickcore.cards import Card, Suit
 from trickcore.events import (
     ActionTaken,
     ContractWon,
@@ -29,6 +28,7 @@ from trickcore.events import (
     TrumpFixed,
     trick_reason,
 )
+from trickcore.playing_cards import Card, Suit
 from trickcore.records import Deal, History
 from trickcore.tricks import Trick
 

@@ -16,7 +16,7 @@ the look-ups run in C.
 
 Example:
     >>> from trickcore.actions import PLAY_OF_INDEX
-    >>> from trickcore.cards import Suit, cards
+    >>> from trickcore.playing_cards import Suit, cards
     >>> hand = cards("AC 9C KH QH")
     >>> hearts = SUIT_MARKS[Suit.HEARTS]
     >>> [str(play) for play in choose_plays(hand, PLAY_OF_INDEX, hearts, hearts, False)]
@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
-from trickcore.cards import CARD_BY_INDEX, Card, Suit
 from trickcore.native import ENABLED, twin
+from trickcore.playing_cards import CARD_BY_INDEX, Card, Suit
 
 if ENABLED:
     from trickcore import _speedups
@@ -49,7 +49,7 @@ def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> table = marks(cards("AC KC"))
         >>> len(table), table[Card.parse("KC").index], table[Card.parse("QC").index]
         (52, True, False)
@@ -84,7 +84,7 @@ def choose_plays(
 
     Example:
         >>> from trickcore.actions import PLAY_OF_INDEX
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> hand = cards("AC AC 9H")
         >>> [str(play) for play in choose_plays(hand, PLAY_OF_INDEX, SUIT_MARKS[Suit.SPADES], SUIT_MARKS[Suit.SPADES], True)]
         ['play AC', 'play 9H']
@@ -116,7 +116,7 @@ def allows(hand: tuple[Card, ...], card: Card, binding: Flags | None, answers: F
     """Whether ``hand`` holds ``card`` and may play it: one of the cards :func:`choose_plays` lists.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> spades = SUIT_MARKS[Suit.SPADES]
         >>> allows(cards("AC 9H"), Card.parse("AC"), spades, spades), allows(cards("AC 9H"), Card.parse("KC"), None, None)
         (True, False)

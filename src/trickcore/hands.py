@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final
 
-from trickcore.cards import Card, Suit
 from trickcore.native import ENABLED, twin
+from trickcore.playing_cards import Card, Suit
 
 if ENABLED:
     from trickcore import _speedups
@@ -48,7 +48,7 @@ AFTER_PLAY: Final = tuple(tuple(_play_taker(seats, seat) for seat in range(seats
 slicing and joining the hands).
 
 Example:
-    >>> from trickcore.cards import cards, format_cards
+    >>> from trickcore.playing_cards import cards, format_cards
     >>> after = AFTER_PLAY[2][0]((cards("AS KS"), cards("QH")), Card.parse("KS"))
     >>> [format_cards(hand) for hand in after]
     ['AS', 'QH']
@@ -62,7 +62,7 @@ def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     """The hands after ``seat`` plays one copy of ``card`` (which it holds); the other hands are shared.
 
     Example:
-        >>> from trickcore.cards import cards, format_cards
+        >>> from trickcore.playing_cards import cards, format_cards
         >>> after = hands_after_play((cards("AS KS"), cards("QH")), 0, Card.parse("KS"))
         >>> [format_cards(hand) for hand in after]
         ['AS', 'QH']
@@ -81,7 +81,7 @@ def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """The hand with one copy of ``card`` taken out (order kept).
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> remove_card(cards("AS AS 9S"), Card.parse("AS"))
         (Card.parse('AS'), Card.parse('9S'))
 
@@ -108,7 +108,7 @@ def holds_all(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     """Whether ``hand`` contains every card of ``cards``, counting copies.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> holds_all(cards("AS 9S"), cards("AS AS"))
         False
     """
@@ -127,7 +127,7 @@ def distinct(cards: Iterable[Card]) -> tuple[Card, ...]:
     """The cards with repeated copies dropped, first occurrence kept.
 
     Example:
-        >>> from trickcore.cards import cards, format_cards
+        >>> from trickcore.playing_cards import cards, format_cards
         >>> format_cards(distinct(cards("AS AS 9S")))
         'AS 9S'
     """
@@ -140,7 +140,7 @@ def holds_suit(hand: Iterable[Card], suit: Suit) -> bool:
     A plain loop: ``any()`` over a generator costs more than twice as much on 3.11.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> holds_suit(cards("AS 9H"), Suit.HEARTS), holds_suit(cards("AS 9H"), Suit.CLUBS)
         (True, False)
     """

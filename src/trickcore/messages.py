@@ -17,7 +17,7 @@ from typing import TypeAlias
 
 import attrs
 
-from trickcore.cards import Card, Rank, Suit
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["Argument", "Message", "message", "plural_message"]
 

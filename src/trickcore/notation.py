@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping
 from typing import Final, TypeVar
 
 from trickcore.actions import Discard, Pass, Play
-from trickcore.cards import Card
 from trickcore.errors import IllegalAction, NotationError, excerpt
+from trickcore.playing_cards import Card
 
 __all__ = [
     "MAX_ACTION_TEXT",

@@ -12,10 +12,10 @@ from typing import Any, Final, Generic, TypeVar, cast
 
 import attrs
 
-from trickcore.cards import Card, all_cards
 from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder, replacer
+from trickcore.playing_cards import Card, all_cards
 
 __all__ = [
     "Deal",
@@ -96,7 +96,7 @@ class Deal:
             kitty followed by the undealt rest; empty in Fifty-Six, which deals every card).
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> Deal((cards("AS"), cards("KS")), cards("QS JS")).stock
         Deck.parse('QS JS')
     """
@@ -127,7 +127,7 @@ class History(Generic[A]):
 
     Example:
         >>> from trickcore.actions import Pass
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> history = History(0, (0, 0)).with_deal(Deal((cards("AS"), cards("KS")))).with_action(Pass())
         >>> history.actions, len(history.deals), history == History(0, (0, 0)).with_deal(history.last_deal).with_action(Pass())
         ((Pass(),), 1, True)
@@ -270,7 +270,7 @@ compiled kernels, one C call).
 
 Example:
     >>> from trickcore.actions import Pass
-    >>> from trickcore.cards import cards
+    >>> from trickcore.playing_cards import cards
     >>> history = History(0, (0, 0)).with_deal(Deal((cards("AS"), cards("KS"))))
     >>> append_action(history, Pass()) == history.with_action(Pass())
     True
@@ -286,7 +286,7 @@ def opening_history(first_dealer: int, start: tuple[int, ...], deal: Deal) -> Hi
     fields one by one and cost more than the rest of the history of a deal).
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> deal = Deal((cards("AS"), cards("KS")))
         >>> opening_history(1, (0, 0), deal) == History(1, (0, 0)).with_deal(deal)
         True

@@ -20,11 +20,11 @@ from enum import Enum
 from types import UnionType
 from typing import Any, Literal, Protocol, TypeVar, overload
 
-from trickcore.cards import Card
 from trickcore.codec import Kind
 from trickcore.deck import Deck, Seed
 from trickcore.errors import IllegalAction
 from trickcore.events import Event
+from trickcore.playing_cards import Card
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import Data
 from trickcore.tricks import CardPlay, Trick

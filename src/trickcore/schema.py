@@ -29,11 +29,11 @@ from typing import Any, Final, Union
 
 import attrs
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.codec import KINDS, Kind
 from trickcore.deck import Deck
 from trickcore.errors import ErrorCode
 from trickcore.options import Check
+from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
 

@@ -42,8 +42,8 @@ from typing import Any, Final, Generic, Protocol, TypeVar, cast
 import attrs
 
 from trickcore.actions import Discard, Play
-from trickcore.cards import Card, sort_cards
 from trickcore.errors import IllegalAction, RecordError, TrickcoreError, excerpt
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, SeatRecord
 from trickcore.tricks import CardPlay, Trick
 

@@ -27,9 +27,9 @@ from typing import Any, Final, TypeVar, Union
 
 import attrs
 
-from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card, all_cards
 from trickcore.deck import Deck, trusted_deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
+from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, all_cards
 
 __all__ = [
     "FORMAT",

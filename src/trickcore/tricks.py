@@ -12,9 +12,9 @@ from typing import Final
 
 import attrs
 
-from trickcore.cards import CARD_OF_TEXT, CARD_TEXT, Card
 from trickcore.frozen import builder
 from trickcore.native import ENABLED, twin
+from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card
 
 if ENABLED:
     from trickcore import _speedups

@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 
 from trickcore import Card, Rank, Suit, native
 from trickcore.actions import PLAY_OF_INDEX, Discard
-from trickcore.cards import sort_cards
 from trickcore.deck import _fisher_yates
 from trickcore.following import allows, choose_plays
 from trickcore.frozen import _cleared, _field_names, _python_builder, _python_replacer, builder, replacer
 from trickcore.hands import hands_after_play
 from trickcore.native import python_twin
+from trickcore.playing_cards import sort_cards
 from trickcore.tricks import CardPlay, points_in, strongest_play
 
 from tests.core.test_frozen import Boxed, Hashed, Plain, WithWeakref

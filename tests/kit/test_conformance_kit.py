@@ -15,7 +15,7 @@ from hypothesis.stateful import run_state_machine_as_test
 
 from tests.kit import toy
 from trickcore.actions import Discard, Pass, Play
-from trickcore.cards import Card
+from trickcore.playing_cards import Card
 from trickcore.ruleset import AnyRuleset
 from trickcore.testing import ConformanceSpec, conformance_machine, some_cards
 

@@ -17,12 +17,12 @@ from typing import Final
 import attrs
 
 from trickcore.actions import Pass, Play
-from trickcore.cards import Card, Rank, Suit, sort_cards
 from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SerializationError
 from trickcore.hands import distinct, remove_card
 from trickcore.legality import precheck, require_action
 from trickcore.notation import parse_pass, parse_play, parse_with
+from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.records import Deal, History, Record, replay_record
 from trickcore.serialization import dumps, from_data, loads, to_data, unwrap, wrap
 from trickcore.tricks import CardPlay, Trick, winning_play

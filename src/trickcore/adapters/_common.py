@@ -35,9 +35,9 @@ from typing import Any, Final
 
 import attrs
 
-from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ConfigError
 from trickcore.hands import distinct
+from trickcore.playing_cards import Card, Suit, format_cards
 from trickcore.registry import get_ruleset
 from trickcore.ruleset import AnyRuleset
 

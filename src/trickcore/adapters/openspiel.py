@@ -60,8 +60,8 @@ from trickcore.adapters._common import (
     seats_of,
     spec_of,
 )
-from trickcore.cards import Card, cards
 from trickcore.deck import Seed
+from trickcore.playing_cards import Card, cards
 from trickcore.ruleset import AnyRuleset
 
 __all__ = [

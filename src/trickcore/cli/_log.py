@@ -31,7 +31,7 @@ from trickcore.events import (
     TrumpFixed,
 )
 from trickcore.actions import Play
-from trickcore.cards import Card
+from trickcore.playing_cards import Card
 from trickcore.cli._style import Style
 from trickcore.language import FSI, PDI, describe, is_rtl
 from trickcore.language._names import seat_name, side_name

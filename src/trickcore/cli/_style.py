@@ -13,7 +13,7 @@ from typing import Final, Literal, TextIO
 
 import attrs
 
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 
 __all__ = ["ColorMode", "Style"]
 

@@ -7,13 +7,13 @@ import functools
 from typing import TypeAlias
 
 from trickcore.actions import GameAction
-from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import IllegalAction
 from trickcore.events import Event, ScoreLine, Side, TrickReason
 from trickcore.language._catalogs import Renderer, check_language
 from trickcore.language._names import card_name, error_text, phase_name, rank_name, reason_name, side_name, suit_name
 from trickcore.language._narration import event_message, score_line_message
 from trickcore.messages import Message
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["Describable", "describe", "render", "to_message"]
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import ErrorCode
 from trickcore.events import Side, TrickReason
 from trickcore.messages import Message, message
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = [
     "card_name",

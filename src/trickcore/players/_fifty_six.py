@@ -6,10 +6,10 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Seed
 from trickcore.games import fifty_six
 from trickcore.players._tactics import active_count, follow, outstanding, seen_cards
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["FiftySixPlayer", "hand_value"]
 

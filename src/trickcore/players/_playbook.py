@@ -18,9 +18,9 @@ from typing import Any, Final
 
 import attrs
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.games import fifty_five, smear
 from trickcore.players._fifty_five import trick_estimate
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["EXPLORE", "Playbook", "greedy_play", "playbook"]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Seed
 from trickcore.games import smear
 from trickcore.players._tactics import active_count, follow, outstanding, seen_cards
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["SmearPlayer"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from trickcore.cards import Card
+from trickcore.playing_cards import Card
 from trickcore.tricks import CardPlay, winning_play
 
 __all__ = ["active_count", "follow", "outstanding", "seen_cards"]

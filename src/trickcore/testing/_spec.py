@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 from hypothesis import strategies as st
 
-from trickcore.cards import Card
+from trickcore.playing_cards import Card
 from trickcore.ruleset import AnyRuleset
 
 __all__ = ["ConformanceSpec"]

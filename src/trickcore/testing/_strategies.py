@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from trickcore.cards import Card, Rank, Suit
+from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.ruleset import AnyRuleset
 from trickcore.testing._spec import ConformanceSpec
 

@@ -14,7 +14,7 @@ import attrs
 from trickcore.errors import excerpt
 from trickcore.messages import Message, message
 from trickcore.actions import Discard, GameAction, Pass, Play, points_bid_message
-from trickcore.cards import Suit
+from trickcore.playing_cards import Suit
 
 __all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
 

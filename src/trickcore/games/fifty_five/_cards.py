@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit, cards
 from trickcore.deck import Deck
 from trickcore.following import Flags, marks
+from trickcore.playing_cards import Card, Rank, Suit, cards
 
 __all__ = [
     "ACE_OF_HEARTS",
@@ -58,7 +58,7 @@ def deck(rules: object = None, players: int | None = None) -> Deck:
     """R4: the unshuffled 52-card pack in canonical order (the same for any number of players).
 
     Example:
-        >>> from trickcore.cards import format_cards
+        >>> from trickcore.playing_cards import format_cards
         >>> len(deck()), format_cards(deck()[:3])
         (52, 'AC KC QC')
     """
@@ -69,7 +69,7 @@ def trump_order(trump: Suit) -> tuple[Card, ...]:
     """R6: the trumps when ``trump`` is named, high to low (A♥ always third).
 
     Example:
-        >>> from trickcore.cards import format_cards
+        >>> from trickcore.playing_cards import format_cards
         >>> format_cards(trump_order(Suit.CLUBS))
         '5C JC AH AC KC QC 2C 3C 4C 6C 7C 8C 9C TC'
     """
@@ -83,7 +83,7 @@ def plain_order(suit: Suit) -> tuple[Card, ...]:
     suit are trumps, so this order applies only when ``suit`` is not trump.
 
     Example:
-        >>> from trickcore.cards import format_cards
+        >>> from trickcore.playing_cards import format_cards
         >>> format_cards(plain_order(Suit.SPADES))
         'KS QS JS AS 2S 3S 4S 5S 6S 7S 8S 9S TS'
     """

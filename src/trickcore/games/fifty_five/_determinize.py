@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from trickcore.actions import Discard, Play
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.determinization import HandLayout, confirm_sample, exclusions, hand_plays, random_from, rebuild, sample_deal
 from trickcore.deck import Seed
 from trickcore.tricks import CardPlay

@@ -14,12 +14,12 @@ from typing import Final, cast
 from typing_extensions import assert_never
 
 from trickcore.actions import Discard, Pass, Play
-from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, dealer_from_seed, explicit_deal
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, card_sequence, opening_history, trusted_deal
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump

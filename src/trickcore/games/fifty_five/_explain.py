@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from trickcore.actions import Discard
-from trickcore.cards import Card, Suit, sort_cards
 from trickcore.events import (
     ActionTaken,
     ContractWon,
@@ -18,6 +17,7 @@ from trickcore.events import (
     TrumpFixed,
 )
 from trickcore.explaining import explain_game, explain_view
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import NameTrump

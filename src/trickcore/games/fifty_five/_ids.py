@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 
 from trickcore.action_ids import ActionIds, Combinations, Listed
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 
 from trickcore.games.fifty_five._actions import Action, Bid, Discard, Hold, NameTrump, Pass, Play
 from trickcore.games.fifty_five._auction import LADDER

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import Call, Discard
-from trickcore.cards import Card, Suit, format_cards, sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import replacer
 from trickcore.hands import holds_all, remove_cards
+from trickcore.playing_cards import Card, Suit, format_cards, sort_cards
 from trickcore.records import History, append_action
 
 from trickcore.games.fifty_five._actions import Action, NameTrump

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from trickcore.cards import Suit
 from trickcore.notation import expect_words, parse_discard, parse_int, parse_pass, parse_play, parse_with
+from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
 from trickcore.games.fifty_five._engine import check

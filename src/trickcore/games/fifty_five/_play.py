@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
-from trickcore.cards import Card, format_cards
+from trickcore.playing_cards import Card, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.following import Flags, allows, choose_plays
 from trickcore.frozen import replacer

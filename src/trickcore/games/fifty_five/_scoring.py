@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import Call
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.records import History
 from trickcore.tricks import Trick
 
@@ -65,7 +65,7 @@ def score_hand(
     """R19–R24: the hand's result, the new scores and the game's winner (``None`` if nobody reached the target).
 
     Example:
-        >>> from trickcore.cards import Card
+        >>> from trickcore.playing_cards import Card
         >>> from trickcore.tricks import CardPlay
         >>> def won(seat: int, *texts: str) -> Trick:
         ...     return Trick(seat, tuple(CardPlay(seat, Card.parse(t)) for t in texts), seat)

@@ -8,7 +8,7 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum, plain_members
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.frozen import builder
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick

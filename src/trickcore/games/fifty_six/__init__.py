@@ -15,7 +15,7 @@ Example:
 """
 
 from trickcore.actions import Pass, Play
-from trickcore.cards import Suit
+from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID

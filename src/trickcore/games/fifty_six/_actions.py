@@ -13,7 +13,7 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.actions import GameAction, Pass, Play
-from trickcore.cards import Suit
+from trickcore.playing_cards import Suit
 from trickcore.messages import Message, message
 
 __all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Double", "Redouble"]

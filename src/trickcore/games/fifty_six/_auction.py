@@ -10,9 +10,9 @@ import functools
 from typing import Final
 
 from trickcore.actions import Pass, trusted_call
-from trickcore.cards import Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder, replacer
+from trickcore.playing_cards import Suit
 from trickcore.records import append_action
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble

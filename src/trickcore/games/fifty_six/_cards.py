@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.cards import Card, Rank, Suit
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
+from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.tricks import CardPlay, strongest_play
 
 from trickcore.games.fifty_six._rules import Rules
@@ -93,7 +93,7 @@ def trick_winner(plays: Sequence[CardPlay], trump: Suit | None) -> CardPlay:
     Of two identical cards, the one played first ranks higher.
 
     Example:
-        >>> from trickcore.cards import cards
+        >>> from trickcore.playing_cards import cards
         >>> plays = [CardPlay(seat, card) for seat, card in zip((1, 2, 3, 0), cards("AS TS JS 9S"))]
         >>> trick_winner(plays, Suit.HEARTS)
         CardPlay(3, Card.parse('JS'))

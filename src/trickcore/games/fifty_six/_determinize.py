@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickcore.actions import Play
-from trickcore.cards import Card, Rank
+from trickcore.playing_cards import Card, Rank
 from trickcore.determinization import HandLayout, confirm_sample, exclusions, hand_plays, random_from, rebuild, sample_deal
 from trickcore.deck import Seed
 from trickcore.errors import DeterminizationError

@@ -15,13 +15,13 @@ from typing import Final
 from typing_extensions import assert_never
 
 from trickcore.actions import PLAY_OF_INDEX, Pass, Play
-from trickcore.cards import Card, sort_cards
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 

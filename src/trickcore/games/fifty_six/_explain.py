@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from trickcore.cards import Card, Suit, sort_cards
 from trickcore.events import ContractWon, Event, GameStarted, GameWon, HandDealt, HandScored, ScoreLine, Side
 from trickcore.explaining import explain_game, explain_view
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import BidForm

@@ -27,8 +27,8 @@ from typing import Final
 
 from trickcore.action_ids import ActionIds, Block, Listed
 from trickcore.actions import Pass, Play
-from trickcore.cards import Suit
 from trickcore.hands import distinct
+from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from trickcore.cards import Suit
 from trickcore.errors import NotationError, excerpt
 from trickcore.notation import expect_words, parse_int, parse_pass, parse_play, parse_with
+from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._engine import check

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
-from trickcore.cards import Card, Suit
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.frozen import replacer
 from trickcore.hands import hands_after_play
+from trickcore.playing_cards import Card, Suit
 from trickcore.records import append_action
 from trickcore.tricks import CARD_PLAYS, CardPlay, points_in, strongest_play, trusted_trick
 

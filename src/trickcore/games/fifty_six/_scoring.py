@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.cards import Card
 from trickcore.frozen import builder
+from trickcore.playing_cards import Card
 from trickcore.records import History
 from trickcore.tricks import Trick
 
@@ -64,7 +64,7 @@ def settle(
     the seat after the declarer (R25).
 
     Example:
-        >>> from trickcore.cards import Suit
+        >>> from trickcore.playing_cards import Suit
         >>> result = settle(Rules(players=6), (12, 12, 12), Contract(35, Suit.DIAMONDS, 1, 3, 0), (27, 15, 14))
         >>> result.made, result.transfers
         (False, (-4, 2, 2))

@@ -9,7 +9,7 @@ import attrs
 from trickcore.frozen import builder
 from trickcore.errors import excerpt
 from trickcore.actions import Call
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 

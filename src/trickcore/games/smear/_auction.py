@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import Call, trusted_call
-from trickcore.cards import sort_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder, replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
+from trickcore.playing_cards import sort_cards
 from trickcore.records import History, append_action
 
 __all__ = ["auction_actions", "apply_call", "check_call", "high_bid"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.cards import CARD_BY_INDEX, Card, Rank, Suit
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
 from trickcore.games.smear._rules import Rules
+from trickcore.playing_cards import CARD_BY_INDEX, Card, Rank, Suit
 
 __all__ = ["PACK", "RANKS", "card_points", "deck", "trick_strength"]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from trickcore.actions import Discard, Play
-from trickcore.cards import Card, Rank, Suit
+from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.determinization import (
     HandLayout,
     HiddenDeal,

@@ -9,7 +9,7 @@ from typing import Final
 from typing_extensions import assert_never
 
 from trickcore.actions import PLAY_OF_INDEX
-from trickcore.cards import Card, sort_cards
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt
 from trickcore.following import allows, choose_plays

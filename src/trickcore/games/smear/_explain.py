@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from trickcore.actions import Discard
-from trickcore.cards import Card, Rank, Suit, sort_cards
 from trickcore.events import (
     ActionTaken,
     ContractWon,
@@ -17,6 +16,7 @@ from trickcore.events import (
     Side,
 )
 from trickcore.explaining import explain_game, explain_view
+from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.smear._cards import card_points

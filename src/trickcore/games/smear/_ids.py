@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 
 from trickcore.action_ids import ActionIds, Block, Combinations, Listed
-from trickcore.cards import Card
+from trickcore.playing_cards import Card
 
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._cards import deck

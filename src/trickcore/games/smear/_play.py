@@ -6,7 +6,6 @@ from itertools import combinations
 from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX
-from trickcore.cards import Card, Suit, format_cards
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.following import SUIT_MARKS, Flags, allows, choose_plays, marks
 from trickcore.frozen import replacer
@@ -15,6 +14,7 @@ from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, PhaseMembers, Table
 from trickcore.hands import hands_after_play, holds_all, holds_suit
+from trickcore.playing_cards import Card, Suit, format_cards
 from trickcore.records import append_action
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from trickcore.cards import CARD_BY_INDEX, Card, Rank, Suit
 from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
 from trickcore.games.smear._state import Contract, Game, HandResult, PhaseMembers, make_game, team_of
+from trickcore.playing_cards import CARD_BY_INDEX, Card, Rank, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
 

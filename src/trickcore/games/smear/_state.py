@@ -8,7 +8,7 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum, plain_members
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules

@@ -10,7 +10,7 @@ from trickcore.frozen import builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
-from trickcore.cards import Card, Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.games.smear._cards import PACK
 from trickcore.games.smear._actions import Action

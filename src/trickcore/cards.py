@@ -44,7 +44,3 @@ def __getattr__(name: str) -> object:
     value: object = getattr(_moved_to, name)
     return value
 
-
-def __dir__() -> list[str]:
-    """The names :mod:`trickcore.playing_cards` defines, so that tools listing this module see them."""
-    return [name for name in dir(_moved_to) if not name.startswith("__")]

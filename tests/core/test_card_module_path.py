@@ -47,7 +47,7 @@ def test_the_old_module_path_has_only_the_moved_names() -> None:
         getattr(module, "Joker")
     with pytest.raises(AttributeError):
         getattr(module, "__path__")
-    assert {"Card", "Rank", "Suit", "cards", "format_cards", "sort_cards"} <= set(dir(module))
+    assert not {"Card", "cards"} & set(dir(module)), "tools that list the module (pytest, doctest) must not trip the warnings"
 
 
 def test_a_fresh_interpreter_keeps_the_function_whatever_is_imported_first() -> None:

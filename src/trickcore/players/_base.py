@@ -24,7 +24,8 @@ class Player(Protocol[V, A]):
     play whole games this way shows a view holds enough to play.
 
     ``Player[fifty_six.View, fifty_six.Action]`` is a Fifty-Six player;
-    :func:`~trickcore.players.play_game` takes ``Player[Any, Any]``.
+    :func:`~trickcore.players.play_game` takes one per seat, of its ruleset's views
+    and actions (``Player[Any, Any]`` where the ruleset is only known at run time).
     """
 
     def act(self, view: V) -> A:

@@ -18,11 +18,14 @@ import argparse
 import contextlib
 import os
 import secrets
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
+
+import attrs
 
 from trickcore.cli._human import EndOfInput, HumanPlayer, Quit, ask_yes_no
 from trickcore.cli._log import GameLog, SeatLog
@@ -35,7 +38,8 @@ from trickcore.cli._titles import options_text
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import DEFAULT_MAX_ACTIONS, ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
-from trickcore.language import LANGUAGES
+from trickcore.language import LANGUAGES, describe
+from trickcore.messages import message
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import loads
 from trickcore.simulation import default_max_hands
@@ -260,7 +264,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
     log = GameLog(stdout, style, args.lang, seed=seed, options=options_text(rules))
     observer: Any = None
     if args.human is not None:
-        players[args.human] = HumanPlayer(ruleset, stdin, stdout, style)
+        players[args.human] = HumanPlayer(ruleset, stdin, stdout, style, args.lang)
         log.event(ruleset.explain(first)[0])
         observer = SeatLog(ruleset, args.human, log)
     latest = _Latest(first)
@@ -276,7 +280,8 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
             max_hands=max_hands,
         )
     except EndOfInput as end:
-        return _stopped_by_person(ruleset, latest.game, seed, args.save, isinstance(end, Quit), stdin, stdout, stderr)
+        stop = _Stop(isinstance(end, Quit), args.lang)
+        return _stopped_by_person(ruleset, latest.game, seed, args.save, stop, stdin, stdout, stderr)
     except ActionLimitError as error:
         game = error.game
         if observer is None:
@@ -307,30 +312,56 @@ def _print_unfinished(
     print("raise the cap with --max-hands or --max-actions to play on.", file=out)
 
 
+@attrs.frozen
+class _Stop:
+    """How a person stopped a game: by typing ``quit`` (or closing the input), and the language to answer in."""
+
+    typed_quit: bool
+    lang: str
+
+
+def _replay_command(path: Path) -> str:
+    """The command that replays ``path``, with the Python running now (it works outside an activated venv).
+
+    Example:
+        >>> import sys
+        >>> _replay_command(Path("my game.json")) == f"{shlex.quote(sys.executable)} -m trickcore replay 'my game.json'"
+        True
+    """
+    return f"{shlex.quote(sys.executable)} -m {PROG} replay {shlex.quote(str(path))}"
+
+
 def _stopped_by_person(
     ruleset: AnyRuleset,
     game: Any,
     seed: object,
     save: Path | None,
-    typed_quit: bool,
+    stop: _Stop,
     stdin: TextIO,
     stdout: TextIO,
     stderr: TextIO,
 ) -> int:
     """A person typed ``quit`` (offer to save the game so far) or closed the input (save it if ``--save``)."""
     path = save if save is not None else default_save_path(ruleset.NAME, seed)
-    if typed_quit:
-        wanted = ask_yes_no(stdin, stdout, f"Save the game so far to {path}?", default=save is not None)
+    lang = stop.lang
+    if stop.typed_quit:
+        question = describe(message("prompt", "Save the game so far to {path}?", path=str(path)), lang)
+        wanted = ask_yes_no(stdin, stdout, question, default=save is not None, lang=lang)
     else:
         wanted = save is not None
     if not wanted:
-        reason = "you quit" if typed_quit else "input ended"
-        print(f"{PROG}: {reason}; the game was abandoned (not saved)", file=stderr)
+        if stop.typed_quit:
+            said = message("prompt", "you quit; the game was abandoned (not saved)")
+        else:
+            said = message("prompt", "input ended; the game was abandoned (not saved)")
+        print(f"{PROG}: {describe(said, lang)}", file=stderr)
         return 0
     if save is None:
         check_writable(path, "saving to")
     write_text(path, ruleset.to_json(game) + "\n")
-    print(f"{PROG}: the game so far is saved in {path} ('{PROG} replay {path}' shows it)", file=stderr)
+    # TRANSLATORS: {command} is a shell command that prints the saved game's log.
+    saved = message("prompt", "the game so far is saved in {path}; to see it: {command}", path=str(path), command=_replay_command(path))
+    print(f"{PROG}: {describe(saved, lang)}", file=stderr)
     return 0
 
 

@@ -72,3 +72,22 @@ def test_help_in_a_fifty_six_auction_fits_one_screen(lang: str) -> None:
     text = _ISOLATES.sub("", "\n".join(block))
     assert "N" in text and "30" in text and "56" in text
     assert reader(lang).word("quit") in text and "TC" in text
+
+
+def test_help_for_fifty_five_discards_is_one_line() -> None:
+    """``?`` when 252 discards are legal says "discard any 5 of: <cards>" on one line, not 252 entries."""
+    _, out, _ = run("play", "fifty-five", "--seed", "2", "--human", "0", stdin="bid 25\n?\n")
+    block = out.split("seat 0> ")[2].splitlines()
+    assert block[0].startswith("  every legal action (252): discard any 5 of: ")
+    assert len(block) <= 6 and all(len(line) <= 80 for line in block)
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_the_legal_line_wraps_between_actions(lang: str) -> None:
+    """The prompt's list of legal actions is cut between actions, never inside a word, to fit 80 columns."""
+    _, out, _ = run("play", "fifty-six", "--seed", "1", "--lang", lang, "--human", "0", stdin="")
+    prompt = describe(message("prompt", "seat {seat}> ", seat=0), lang)
+    before = out.split(prompt)[0].splitlines()
+    legal = before[-2:]
+    assert all(len(_ISOLATES.sub("", line)) <= 80 for line in legal)
+    assert legal[1].startswith("    ") and reader(lang).word("double") in legal[1]

@@ -125,7 +125,7 @@ def test_commands_and_answers_in_the_language_and_in_english(lang: str) -> None:
     words = reader(lang)
     for key in ("quit", "help"):
         assert {words.command(word) for word in words.words[key]} == {key}
-    assert words.command("quit") == "quit" and words.command("?") == "help"
+    assert words.command("quit") == "quit" and words.command("?") == "help" and words.command("؟") == "help"
     assert words.answer("yes") is True and words.answer("no") is False
     assert all(words.answer(word) is True for word in words.words["yes"])
     assert all(words.answer(word) is False for word in words.words["no"])

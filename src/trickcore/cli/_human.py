@@ -8,12 +8,12 @@ player's own words and the log's forms (``pas``, ``teklif 28, maça``, ``bid 28 
 
 from __future__ import annotations
 
+import math
 import re
-import textwrap
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Protocol, TextIO
 
-from trickcore.actions import Play
+from trickcore.actions import Discard, Play
 from trickcore.cards import Card, Suit
 from trickcore.cli._style import Style
 from trickcore.errors import IllegalAction, NotationError, TrickcoreError, excerpt
@@ -31,6 +31,7 @@ _WIDTH: Final = 78
 """The widest line the ``?`` listing prints before it groups actions (a terminal is 80 columns)."""
 
 _NUMBER: Final = re.compile(r"[+]?[0-9]+")
+_INVISIBLE: Final = re.compile("\x1b\\[[0-9;]*m|[\u2066-\u2069]")
 _SUIT_LETTERS: Final = frozenset("CDHS")
 
 
@@ -210,7 +211,7 @@ def group_actions(actions: Sequence[Any], style: Style, words: Reader | None = N
         if plays:
             short.append(_plays(plays, words, style))
         return short
-    plain: list[str] = []
+    plain: list[Any] = []
     forms: dict[tuple[str, ...], dict[int, set[str]]] = {}
     for action in actions:
         if isinstance(action, Play):
@@ -219,7 +220,7 @@ def group_actions(actions: Sequence[Any], style: Style, words: Reader | None = N
         numbers = [index for index, token in enumerate(tokens) if index and _NUMBER.fullmatch(token)]
         suits = [index for index, token in enumerate(tokens) if index and token in _SUIT_LETTERS]
         if len(numbers) != 1 or len(suits) > 1:
-            plain.append(action_text(action, words, style))
+            plain.append(action)
             continue
         pattern = list(_words(action, words, style))
         number = tokens[numbers[0]]
@@ -229,9 +230,7 @@ def group_actions(actions: Sequence[Any], style: Style, words: Reader | None = N
             suit = tokens[suits[0]]
             pattern[suits[0]] = "{suit}"
         forms.setdefault(tuple(pattern), {}).setdefault(abs(int(number)), set()).add(suit)
-    lines: list[str] = []
-    if plain:
-        lines.append(words.comma.join(plain))
+    lines = _plain_lines(plain, words, style)
     by_numbers: dict[tuple[int, ...], list[str]] = {}
     for form, taken in forms.items():
         for letters in _distinct(taken.values()):
@@ -249,22 +248,60 @@ def group_actions(actions: Sequence[Any], style: Style, words: Reader | None = N
     return lines
 
 
+def _visible(text: str) -> int:
+    """How many columns ``text`` takes on a terminal (colour codes and direction isolates take none)."""
+    return len(_INVISIBLE.sub("", text))
+
+
 def _wrap(line: str, comma: str, width: int) -> list[str]:
-    """A list line cut after its separators so that each part fits ``width`` (later parts indented).
+    """A line cut after its separators (a list's comma, or a space) so that each part fits ``width``
+    columns; later parts are indented by two spaces.
 
     Example:
         >>> _wrap("bid 1, bid 2, bid 3", ", ", 13)
         ['bid 1, bid 2,', '  bid 3']
+        >>> _wrap("type an action as listed", " ", 12)
+        ['type an', '  action as', '  listed']
     """
     parts: list[str] = []
     for item in line.split(comma):
-        if parts and len(parts[-1]) + len(comma) + len(item) <= width:
+        if parts and _visible(parts[-1]) + _visible(comma) + _visible(item) <= width:
             parts[-1] += comma + item
         else:
             if parts:
                 parts[-1] += comma.rstrip()
             parts.append(item if not parts else "  " + item)
     return parts
+
+
+def _plain_lines(actions: Sequence[Any], words: Reader, style: Style) -> list[str]:
+    """Actions without a number to group by: one line of them, or per keyword when there are many; a
+    keyword's discards of every k of the same cards as one line (``discard any 5 of: ...``), other long
+    lists shortened to their ends."""
+    texts = [action_text(action, words, style) for action in actions]
+    if sum(map(_visible, texts)) <= 2 * _WIDTH:
+        return [words.comma.join(texts)] if texts else []
+    groups: dict[str, list[Any]] = {}
+    for action in actions:
+        groups.setdefault(str(action).split()[0], []).append(action)
+    lines = []
+    for keyword, group in groups.items():
+        shown = [action_text(action, words, style) for action in group]
+        sizes = {len(action.cards) for action in group if isinstance(action, Discard)}
+        cards = list(dict.fromkeys(card for action in group if isinstance(action, Discard) for card in action.cards))
+        if len(sizes) == 1 and len(group) == math.comb(len(cards), next(iter(sizes))) and len(group) > 1:
+            # TRANSLATORS: all the ways to discard {count} of the cards listed: "discard any 5 of: 9C 7C KD ...".
+            lines.append(
+                describe(
+                    message("prompt", "{action} any {count} of: {cards}", action=words.word(keyword), count=next(iter(sizes)), cards=words.isolate(style.cards(cards))),
+                    words.lang,
+                )
+            )
+        elif len(group) <= _GROUP_LIMIT:
+            lines.append(words.comma.join(shown))
+        else:
+            lines.append(words.comma.join((shown[0], shown[1], "…", shown[-1])) + f" ({len(group)})")
+    return lines
 
 
 def _distinct(sets: Iterable[set[str]]) -> list[set[str]]:
@@ -332,14 +369,15 @@ class HumanPlayer:
         self._say("  " + style.heading(hand) + " " + self.words.isolate(style.cards(view.hand)))
         choices = self.words.comma.join(summarize_actions(legal, style, self.words))
         # TRANSLATORS: the actions the person may take now, in notation: "legal: pass, bid 2, bid 3".
-        self._say("  " + self._tell(message("prompt", "legal: {actions}", actions=choices)))
+        for part in _wrap(self._tell(message("prompt", "legal: {actions}", actions=choices)), self.words.comma, _WIDTH - 2):
+            self._say("  " + part)
 
     def _help(self, view: Any, legal: Sequence[Any]) -> None:
         """Every legal action, grouped to fit a screen, and how to type a card and to quit."""
         style, words = self.style, self.words
         title = self._tell(message("prompt", "every legal action ({count}):", count=len(legal)))
         lines = group_actions(legal, style, words)
-        if len(lines) == 1 and len(title) + len(lines[0]) < _WIDTH:
+        if len(lines) == 1 and _visible(title) + _visible(lines[0]) < _WIDTH:
             self._say(f"  {title} {lines[0]}")
         else:
             self._say("  " + title)
@@ -363,7 +401,7 @@ class HumanPlayer:
             )
         )
         for note in notes:
-            for part in textwrap.wrap(note, _WIDTH - 2, subsequent_indent="  "):
+            for part in _wrap(note, " ", _WIDTH - 2):
                 self._say("  " + part)
 
     def act(self, view: Any) -> Any:

@@ -12,7 +12,7 @@ English words are understood in every language, since the notation is English.
 
 Comparison ignores case, accents and other combining marks (``maca`` is ``maça``,
 ``ё`` is ``е``), the dotless ``ı``, Arabic tatweel and the Unicode isolates the log
-puts around numbers, and reads Arabic-Indic digits as digits.
+puts around numbers, and reads Arabic-Indic digits as digits and the Arabic question mark as ``?``.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ _KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discar
 _MARKS: Final = str.maketrans(
     {
         "♣": " c ", "♧": " c ", "♦": " d ", "♢": " d ", "♥": " h ", "♡": " h ", "♠": " s ", "♤": " s ",
-        "ı": "i", "ـ": None, "\u2066": None, "\u2067": None, "\u2068": None, "\u2069": None,
+        "ı": "i", "ـ": None, "؟": "?", "،": ",", "؛": ";", "\u2066": None, "\u2067": None, "\u2068": None, "\u2069": None,
         "\u200e": None, "\u200f": None, "\u061c": None,
         **{chr(0x0660 + digit): str(digit) for digit in range(10)},
         **{chr(0x06F0 + digit): str(digit) for digit in range(10)},

@@ -1,4 +1,4 @@
-"""``simulate``'s default backend: chosen from the work's size and the free CPUs, and said under the summary."""
+"""``simulate``'s default backend: chosen from the work's size and the CPUs, and said under the summary."""
 
 from __future__ import annotations
 
@@ -9,14 +9,7 @@ import io
 import pytest
 
 from trickcore.cli import main
-from trickcore.cli._simulate import (
-    GAME_SECONDS,
-    POOL_MIN_SECONDS,
-    _backend,
-    _busy,
-    choose_backend,
-    estimated_seconds,
-)
+from trickcore.cli._simulate import GAME_SECONDS, POOL_MIN_SECONDS, _backend, choose_backend, estimated_seconds
 from trickcore.games import smear
 from trickcore.registry import RULESET_NAMES
 from trickcore.simulation import PLAYER_KINDS
@@ -43,25 +36,22 @@ def test_the_issues_run_is_too_small_for_a_pool() -> None:
     """200 Smear games of heuristic players (about 1.3 s of CPU) run in this process even on idle CPUs."""
     work = estimated_seconds("smear", ["heuristic"], 4, 200)
     assert work < POOL_MIN_SECONDS
-    assert choose_backend(work, cpus=2, busy=0.0).backend == "local"
-    assert choose_backend(work * 10, cpus=2, busy=0.0).backend == "process"
+    assert choose_backend(work, cpus=2).backend == "local"
+    assert choose_backend(work * 10, cpus=2).backend == "process"
 
 
 @pytest.mark.parametrize(
-    ("work", "cpus", "busy", "wanted"),
+    ("work", "cpus", "wanted"),
     [
-        (100.0, 1, 0.0, "local"),
-        (100.0, 2, None, "process"),
-        (100.0, 2, 0.4, "process"),
-        (100.0, 2, 0.6, "local"),
-        (100.0, 8, 5.0, "process"),
-        (POOL_MIN_SECONDS, 2, 0.0, "process"),
-        (POOL_MIN_SECONDS / 2, 64, 0.0, "local"),
+        (100.0, 1, "local"),
+        (100.0, 2, "process"),
+        (POOL_MIN_SECONDS, 2, "process"),
+        (POOL_MIN_SECONDS * 0.99, 64, "local"),
     ],
 )
-def test_choice_follows_the_documented_rule(work: float, cpus: int, busy: float | None, wanted: str) -> None:
-    """A pool needs POOL_MIN_SECONDS of work and 1.5 free CPUs (CPUs less the other runnable processes)."""
-    choice = choose_backend(work, cpus, busy)
+def test_choice_follows_the_documented_rule(work: float, cpus: int, wanted: str) -> None:
+    """A pool needs two CPUs and POOL_MIN_SECONDS of estimated work."""
+    choice = choose_backend(work, cpus)
     assert choice.backend == wanted and choice.reason.startswith("chosen")
 
 
@@ -77,7 +67,6 @@ def test_options_given_decide_before_any_estimate() -> None:
 def test_the_summary_says_which_backend_was_chosen_and_why(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without --backend the time line names the backend used and the reason for it."""
     monkeypatch.setattr(SIMULATE, "available_cpus", lambda: 2)
-    monkeypatch.setattr(SIMULATE, "_busy", lambda: 0.0)
     out, err = io.StringIO(), io.StringIO()
     assert main(["simulate", "smear", "--games", "4", "--seed", "1"], stdout=out, stderr=err) == 0
     time_line = out.getvalue().strip().splitlines()[-1]
@@ -85,9 +74,3 @@ def test_the_summary_says_which_backend_was_chosen_and_why(monkeypatch: pytest.M
     out = io.StringIO()
     assert main(["simulate", "smear", "--games", "4", "--seed", "1", "--backend", "local"], stdout=out, stderr=err) == 0
     assert out.getvalue().strip().splitlines()[-1].endswith("local backend, 1 job")
-
-
-def test_busy_reads_a_count_or_nothing() -> None:
-    """The count of other runnable processes is a non-negative number, or None where the system does not tell."""
-    busy = _busy(samples=2, pause=0.0)
-    assert busy is None or busy >= 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, TextIO, cast
@@ -32,7 +31,6 @@ from trickcore.simulation import (
 __all__ = [
     "GAME_SECONDS",
     "PLAYER_KINDS",
-    "POOL_MIN_FREE_CPUS",
     "POOL_MIN_SECONDS",
     "BackendChoice",
     "add_simulate_options",
@@ -40,7 +38,6 @@ __all__ = [
     "choose_backend",
     "estimated_seconds",
     "format_summary",
-    "free_cpus",
     "make_players",
     "run_simulate",
 ]
@@ -58,7 +55,7 @@ def add_simulate_options(parser: argparse.ArgumentParser, positive: Any) -> None
         "--backend",
         choices=BACKENDS,
         help="where the games run: local (this process), process (a process pool) or ray"
-        " (default: process when the games should take 2 s of CPU or more and 1.5 CPUs are free, else local;"
+        " (default: process when the games should take 2 s of CPU or more and there are 2 CPUs or more, else local;"
         " the summary says which and why)",
     )
     parser.add_argument(
@@ -95,14 +92,9 @@ POOL_MIN_SECONDS: Final = 2.0
 """The least estimated work (CPU seconds) for which ``simulate`` starts a process pool by default.
 
 A pool costs a start (forking the workers, each warming its own caches) and pays
-back at most half the work on two CPUs; below this the saving is small, and on a
-busy machine it is lost (the issue's 200 Smear games, about 1.3 s, ran at 57
-games/s in a pool and 81 in one process)."""
-
-
-POOL_MIN_FREE_CPUS: Final = 1.5
-"""The least free CPUs for which ``simulate`` starts a process pool by default: with fewer, its
-workers share the one CPU this process would have had."""
+back at most half the work on two CPUs; below this the saving is small and easily
+lost to other work on the machine (200 Smear games of heuristic players, about
+1.3 s, ran at 57 games/s in a pool of two and at 81 in one process)."""
 
 
 @attrs.frozen
@@ -125,58 +117,26 @@ def estimated_seconds(ruleset: str, lineup: Sequence[str], seats: int, games: in
     return games * per_game
 
 
-def free_cpus(cpus: int, busy: float | None) -> float:
-    """The CPUs left to this run: the CPUs less the other runnable processes (all of them where that is unknown).
+def choose_backend(work: float, cpus: int) -> BackendChoice:
+    """The default backend: a process pool when there are two CPUs or more and ``POOL_MIN_SECONDS`` of
+    work or more, else this process.
 
     Example:
-        >>> free_cpus(2, 0.2), free_cpus(2, 5.0), free_cpus(4, None)
-        (1.8, 0.0, 4)
-    """
-    return cpus if busy is None else max(0.0, round(cpus - busy, 1))
-
-
-def _busy(samples: int = 5, pause: float = 0.01) -> float | None:
-    """How many other processes are running or waiting for a CPU right now (Linux: the mean of a few
-    readings of ``/proc/loadavg``'s runnable count, less this process); ``None`` elsewhere.
-
-    The runnable count, unlike the load average, does not remember the last minute, so
-    a run just finished (perhaps this command's own pool) does not count against the next.
-    """
-    counts = []
-    for _ in range(samples):
-        try:
-            with open("/proc/loadavg", encoding="ascii") as source:
-                running = source.read().split()[3].split("/")[0]
-            counts.append(max(0, int(running) - 1))
-        except (OSError, IndexError, ValueError):
-            return None
-        time.sleep(pause)
-    return sum(counts) / len(counts)
-
-
-def choose_backend(work: float, cpus: int, busy: float | None) -> BackendChoice:
-    """The default backend: a process pool when there are ``POOL_MIN_SECONDS`` of work or more and at least
-    ``POOL_MIN_FREE_CPUS`` CPUs free (CPUs less the other runnable processes), else this process.
-
-    Example:
-        >>> choose_backend(1.3, 2, 0.0).backend, choose_backend(30.0, 2, 0.2).backend, choose_backend(30.0, 2, 3.5).backend
+        >>> choose_backend(1.3, 2).backend, choose_backend(30.0, 2).backend, choose_backend(30.0, 1).backend
         ('local', 'process', 'local')
-        >>> choose_backend(30.0, 2, 0.2).reason
-        'chosen for about 30 s of work on 1.8 free CPUs'
+        >>> choose_backend(30.0, 2).reason
+        'chosen for about 30 s of work on 2 CPUs'
     """
-    free = free_cpus(cpus, busy)
     about = f"about {work:,.0f} s of work" if work >= 1 else "under a second of work"
     if cpus < 2:
         return BackendChoice("local", "chosen: one CPU")
     if work < POOL_MIN_SECONDS:
         return BackendChoice("local", f"chosen for {about}; a pool starts from {POOL_MIN_SECONDS:g} s")
-    if free < POOL_MIN_FREE_CPUS:
-        return BackendChoice("local", f"chosen for {about}: {free:g} of {cpus} CPUs free")
-    return BackendChoice("process", f"chosen for {about} on {free:g} free CPUs")
+    return BackendChoice("process", f"chosen for {about} on {cpus} CPUs")
 
 
 def _backend(args: argparse.Namespace, ruleset: Any, seats: int) -> BackendChoice:
-    """The backend asked for, or the default (:func:`choose_backend`, from the work's size and the free CPUs)."""
+    """The backend asked for, or the default (:func:`choose_backend`, from the work's size and the CPUs)."""
     if args.address is not None and args.backend not in (None, "ray"):
         raise UsageError(f"--address is for --backend ray, not --backend {args.backend}")
     if args.backend is not None:
@@ -188,7 +148,7 @@ def _backend(args: argparse.Namespace, ruleset: Any, seats: int) -> BackendChoic
     if args.jobs is not None:
         return BackendChoice("process", "chosen: --jobs") if args.jobs > 1 else BackendChoice("local", "chosen: --jobs 1")
     work = estimated_seconds(ruleset.NAME, args.lineup, seats, args.games)
-    return choose_backend(work, available_cpus(), _busy())
+    return choose_backend(work, available_cpus())
 
 
 def check_plot(path: Path) -> None:

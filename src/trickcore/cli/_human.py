@@ -22,7 +22,7 @@ from trickcore.language._reading import Reader, reader
 from trickcore.messages import Message, message, plural_message
 from trickcore.ruleset import AnyRuleset
 
-__all__ = ["EndOfInput", "HumanPlayer", "LineSource", "Quit", "ask_yes_no", "group_actions", "summarize_actions"]
+__all__ = ["EndOfInput", "HumanPlayer", "LineSource", "Quit", "action_text", "ask_yes_no", "group_actions", "summarize_actions"]
 
 _GROUP_LIMIT: Final = 10
 """Actions of one keyword listed one by one on the prompt's line; more are shortened."""

@@ -14,12 +14,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final, Protocol, TextIO
 
 from trickcore.actions import Discard, Play
-from trickcore.cards import Card, Suit
 from trickcore.cli._style import Style
 from trickcore.errors import IllegalAction, NotationError, TrickcoreError, excerpt
 from trickcore.language import describe
 from trickcore.language._reading import Reader, reader
 from trickcore.messages import Message, message, plural_message
+from trickcore.playing_cards import Card, Suit
 from trickcore.ruleset import AnyRuleset
 
 __all__ = ["EndOfInput", "HumanPlayer", "LineSource", "Quit", "action_text", "ask_yes_no", "group_actions", "summarize_actions"]

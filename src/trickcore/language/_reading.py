@@ -26,10 +26,10 @@ from typing import Final, Literal, TypeVar
 import attrs
 
 from trickcore.actions import GameAction
-from trickcore.cards import Card, Rank, Suit
 from trickcore.language._catalogs import check_language, translations
 from trickcore.language._describe import describe, render
 from trickcore.messages import Message, message
+from trickcore.playing_cards import Card, Rank, Suit
 
 __all__ = ["Command", "Reader", "fold", "reader"]
 

@@ -196,7 +196,42 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
+class GameMaker(Protocol):
+    """What :data:`make_game` takes: every field of :class:`Game`, in declaration order, by position only.
+
+    The compiled builder fills the slots from positional arguments (no keyword
+    parsing on the engine's path); this signature names each one and lets type
+    checkers check every call.
+    """
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: int,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        kitty: tuple[Card, ...],
+        undealt: tuple[Card, ...],
+        discards: tuple[Card, ...],
+        calls: tuple[Call[Action], ...],
+        high_bid: int | None,
+        high_bidder: int | None,
+        challenger: int | None,
+        contract: Contract | None,
+        trump: Suit | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        scores: tuple[int, ...],
+        winner: int | None,
+        last_hand: HandResult | None,
+        history: History[Action],
+        /,
+    ) -> Game:
+        """A :class:`Game` holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
 """A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
 
 make_contract: Final = builder(Contract)

@@ -7,7 +7,7 @@ that led to it; every action returns a new one.
 from __future__ import annotations
 
 import functools
-from typing import Final
+from typing import Final, Protocol
 
 import attrs
 
@@ -291,5 +291,31 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
+class GameMaker(Protocol):
+    """What :data:`make_game` takes: every field of :class:`Game`, in declaration order, by position only.
+
+    The compiled builder fills the slots from positional arguments (no keyword
+    parsing on the engine's path); this signature names each one and lets type
+    checkers check every call.
+    """
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        auction: AuctionState,
+        contract: Contract | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        points: tuple[int, ...],
+        match: Match,
+        history: History[Action],
+        /,
+    ) -> Game:
+        """A :class:`Game` holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
 """A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""

@@ -183,8 +183,40 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
-"""Build a :class:`Game` from fields the engine has already checked, in field order (see :func:`trickcore.frozen.builder`)."""
+class GameMaker(Protocol):
+    """What :data:`make_game` takes: every field of :class:`Game`, in declaration order, by position only.
+
+    The compiled builder fills the slots from positional arguments (no keyword
+    parsing on the engine's path); this signature names each one and lets type
+    checkers check every call.
+    """
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: int,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        calls: tuple[Call[Action], ...],
+        contract: Contract | None,
+        trump: Suit | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        scores: tuple[int, int],
+        winner: int | None,
+        last_hand: HandResult | None,
+        stock: tuple[Card, ...],
+        blind: tuple[Card, ...],
+        discards: tuple[Card, ...],
+        history: History[Action],
+        /,
+    ) -> Game:
+        """A :class:`Game` holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
+"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
 
 
 class Table(Protocol):

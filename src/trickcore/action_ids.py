@@ -298,11 +298,11 @@ class _Stated(Protocol):
         """The rules in force."""
 
 
-S = TypeVar("S", bound=_Stated)
+G = TypeVar("G", bound=_Stated)
 
 
 @attrs.frozen
-class RulesetIds(Generic[R, A, S]):
+class RulesetIds(Generic[R, A, G]):
     """The four action-id functions of one ruleset, written once; each ruleset module exposes the bound methods.
 
     A ruleset says only which actions exist and in what order (``table``, its rule);
@@ -326,7 +326,7 @@ class RulesetIds(Generic[R, A, S]):
     name: str
     rules_type: type[R]
     table: Callable[[R], ActionIds[A]]
-    legal_actions: Callable[[S], Sequence[A]]
+    legal_actions: Callable[[G], Sequence[A]]
     _tables: Callable[[R], ActionIds[A]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -368,6 +368,6 @@ class RulesetIds(Generic[R, A, S]):
         """
         return self.id_table(rules).from_id(action_id)
 
-    def legal_action_ids(self, state: S) -> tuple[int, ...]:
+    def legal_action_ids(self, state: G) -> tuple[int, ...]:
         """The sorted ids of ``legal_actions(state)``: the set positions of a legal-action mask."""
         return self.id_table(state.rules).sorted_ids(self.legal_actions(state))

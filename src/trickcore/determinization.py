@@ -63,6 +63,7 @@ __all__ = [
     "REJECTION_TRIES",
     "HandLayout",
     "HiddenDeal",
+    "SeenHand",
     "confirm_sample",
     "count_deals",
     "exclusions",

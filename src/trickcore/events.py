@@ -45,8 +45,9 @@ class Narrated:
     """A value that can be told in words: its :attr:`text` is ``describe(value)``, in English.
 
     Every event, :class:`ScoreLine` and :class:`TrickReason` is one. The words come
-    from :mod:`trickcore.language` alone: this module holds none and imports no
-    language; the language package, which loads with :mod:`trickcore`, hands its
+    from the language package (``trickcore.language``, home of
+    :func:`trickcore.describe`) alone: this module holds none and imports no
+    language; the language package, which loads with ``trickcore``, hands its
     English ``describe`` to :func:`set_narrator`.
 
     Example:
@@ -63,13 +64,13 @@ class Narrated:
 
 
 _NARRATOR: Final[list[Callable[[Narrated], str]]] = []
-"""The narrator of :attr:`Narrated.text`, once :mod:`trickcore.language` has set it."""
+"""The narrator of :attr:`Narrated.text`, once the language package has set it."""
 
 
 def set_narrator(narrator: Callable[[Narrated], str]) -> None:
     """Tell every :attr:`Narrated.text` with ``narrator``.
 
-    :mod:`trickcore.language` calls it as it loads, with English ``describe``, so
+    The language package calls it as it loads, with English ``describe``, so
     that events are plain values and the words live in one place; a frontend that
     wants another language calls :func:`trickcore.describe` with ``lang`` instead.
     """

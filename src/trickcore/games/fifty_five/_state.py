@@ -59,8 +59,8 @@ class Phase(PhaseEnum):
 
 
 FastPhase: Final = plain_members(Phase)
-"""The members of :class:`Phase`, read by the engines' hot paths without the enum's per-read hook (see
-:func:`~trickcore.phases.plain_members`); type checkers see ``Phase`` itself."""
+"""Fifty-Five's phases as the engine's hot paths read them: without the enum's per-read hook (see
+:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -197,12 +197,7 @@ class Game:
 
 
 class GameMaker(Protocol):
-    """What :data:`make_game` takes: every field of :class:`Game`, in declaration order, by position only.
-
-    The compiled builder fills the slots from positional arguments (no keyword
-    parsing on the engine's path); this signature names each one and lets type
-    checkers check every call.
-    """
+    """:data:`make_game`'s signature: every field of a Fifty-Five :class:`Game`, in order, by position only."""
 
     def __call__(
         self,
@@ -228,11 +223,11 @@ class GameMaker(Protocol):
         history: History[Action],
         /,
     ) -> Game:
-        """A :class:`Game` holding exactly these fields, unchecked."""
+        """The game holding exactly these fields, unchecked."""
 
 
 make_game: Final[GameMaker] = builder(Game)
-"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
+"""How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
 make_contract: Final = builder(Contract)
 """A :class:`Contract` from its fields in order, unchecked (the engine's own)."""

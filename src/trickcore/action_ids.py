@@ -332,6 +332,10 @@ class RulesetIds(Generic[R, A, G]):
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_tables", functools.cache(self.table))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as what builds it (the kept tables are rebuilt), so its bound functions pickle too."""
+        return (RulesetIds, (self.name, self.rules_type, self.table, self.legal_actions))
+
     def id_table(self, rules: object) -> ActionIds[A]:
         """The id table of ``rules`` (built once per rules).
 

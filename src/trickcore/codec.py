@@ -230,6 +230,16 @@ def _plays_problem(view: SeatView, players: int, pack: Sequence[Card]) -> str | 
     return None
 
 
+def _nothing_hidden(game: object, seat: int) -> int:  # noqa: ARG001
+    """No points counted from cards the seat never saw (the default: a module function, so a codec pickles)."""
+    return 0
+
+
+def _worthless(card: Card) -> int:  # noqa: ARG001
+    """Nothing counted for a card discarded unseen (the default)."""
+    return 0
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and reads and writes its documents.
@@ -270,8 +280,8 @@ class GameCodec(Generic[G, V, R, A]):
     view_problem: Callable[[V], str | None]
     stock_seen: Callable[[G, int], int]
     view: Callable[[G, int], V]
-    hidden_points: Callable[[G, int], int] = attrs.field(default=lambda game, seat: 0)  # noqa: ARG005
-    worth: Callable[[Card], int] = attrs.field(default=lambda card: 0)  # noqa: ARG005
+    hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
+    worth: Callable[[Card], int] = attrs.field(default=_worthless)
 
     # --- Records ---------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
 
-__all__ = ["DRAFT", "document_schema", "load_schema"]
+__all__ = ["DRAFT", "RulesetSchemas", "document_schema", "load_schema"]
 
 DRAFT: Final = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of every schema."""
@@ -64,6 +64,34 @@ def load_schema(ruleset: str, kind: Kind) -> dict[str, Data]:
         raise ValueError(f"unknown document kind {kind!r}; the kinds are: {', '.join(KINDS)}")
     schema: dict[str, Data] = json.loads(_shipped(ruleset, kind))
     return schema
+
+
+@attrs.frozen
+class RulesetSchemas:
+    """The shipped schemas of one ruleset; each ruleset module exposes :meth:`json_schema` as its own.
+
+    Attributes:
+        ruleset: the ruleset's registry name (the schemas' folder).
+    """
+
+    ruleset: str
+
+    def json_schema(self, kind: Kind) -> dict[str, Data]:
+        """The JSON Schema (draft 2020-12) of one kind of the ruleset's documents.
+
+        ``kind`` is ``"game"``, ``"view"``, ``"action"``, ``"record"``,
+        ``"illegal-action"`` or ``"deck"``. Every ``to_json`` output of that kind
+        validates; the schema is also shipped as ``trickcore/schemas/<ruleset>/<kind>.json``.
+
+        Example:
+            >>> schema = RulesetSchemas("smear").json_schema("action")
+            >>> schema["$schema"], sorted(schema["$defs"])
+            ('https://json-schema.org/draft/2020-12/schema', ['Bid', 'Card', 'Discard', 'Pass', 'Play'])
+
+        Raises:
+            ValueError: ``kind`` is not a kind of document.
+        """
+        return load_schema(self.ruleset, kind)
 
 
 @functools.lru_cache(maxsize=32)

@@ -10,10 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore import LANGUAGES, Card, describe
-from trickcore.cards import Rank, Suit
 from trickcore.errors import IllegalAction, NotationError, UnknownLanguageError
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.language._reading import fold, reader
+from trickcore.playing_cards import Rank, Suit
 
 ACTION_WORDS = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump", "nt", "noes", "+", "C", "D", "H", "S", "", "quit", "help")
 """The word lists read at the action prompt: no folded word may stand for two of them."""

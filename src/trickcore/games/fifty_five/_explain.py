@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from trickcore.actions import Discard
 from trickcore.events import (
     ActionTaken,
@@ -16,7 +18,7 @@ from trickcore.events import (
     Side,
     TrumpFixed,
 )
-from trickcore.explaining import explain_game, explain_view
+from trickcore.explaining import RulesetExplainer
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -26,7 +28,7 @@ from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump, race_winner, trick_gains
-from trickcore.games.fifty_five._state import Game, Phase
+from trickcore.games.fifty_five._state import NAME, Game, Phase
 from trickcore.games.fifty_five._view import View
 
 __all__ = ["explain"]
@@ -114,40 +116,7 @@ class _Teller:
         return events
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Fifty-Five is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call, the contract, the
-    bidder's discard (face down to everyone else) and the trump it names, each
-    trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (tricks, the
-    best-trump bonus, made or set) and the winner (with the trick at which it
-    reached the target when the race decided it). A view's account covers the
-    hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import fifty_five
-        >>> game = fifty_five.new_game(seed=4, dealer=0)
-        >>> for text in ("bid 15", "pass", "pass", "pass"):
-        ...     game = fifty_five.apply(game, fifty_five.parse_action(game, text))
-        >>> [type(event).__name__ for event in fifty_five.explain(game)][-2:]
-        ['ActionTaken', 'ContractWon']
-
-    Raises:
-        TypeError: ``state`` is neither a Fifty-Five game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a fifty-five Game or View, not {type(state).__name__}")
+explain: Final = EXPLAINER.explain

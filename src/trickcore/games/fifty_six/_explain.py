@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from trickcore.events import ContractWon, Event, GameStarted, GameWon, HandDealt, HandScored, ScoreLine, Side
-from trickcore.explaining import explain_game, explain_view
+from trickcore.explaining import RulesetExplainer
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -11,7 +13,7 @@ from trickcore.games.fifty_six._actions import BidForm
 from trickcore.games.fifty_six._cards import card_points, hand_size
 from trickcore.games.fifty_six._io import CODEC
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Game, Phase
+from trickcore.games.fifty_six._state import NAME, Game, Phase
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["explain"]
@@ -99,41 +101,7 @@ def _in_hand(view: View) -> tuple[bool, ...]:
     )
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Fifty-Six is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call and card, the
-    contract, each trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (card points and
-    tables paid and received, per team) and the winner. A view's account covers
-    the hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import fifty_six
-        >>> game = fifty_six.new_game(seed=4, dealer=0)
-        >>> for text in ("bid 28 H", "pass", "pass", "pass"):
-        ...     game = fifty_six.apply(game, fifty_six.parse_action(game, text))
-        >>> [type(event).__name__ for event in fifty_six.explain(game)][-2:]
-        ['ActionTaken', 'ContractWon']
-        >>> fifty_six.explain(game)[-1]
-        ContractWon(hand=1, bidder=1, side=Side(index=1, seats=(1, 3)), bid=28, trump=<Suit.HEARTS: 'H'>, no_trumps=False, multiplier=1)
-
-    Raises:
-        TypeError: ``state`` is neither a Fifty-Six game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a fifty-six Game or View, not {type(state).__name__}")
-
+explain: Final = EXPLAINER.explain

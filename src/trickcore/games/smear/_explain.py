@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from trickcore.actions import Discard
 from trickcore.events import (
     ActionTaken,
@@ -15,7 +17,7 @@ from trickcore.events import (
     ScoreLine,
     Side,
 )
-from trickcore.explaining import explain_game, explain_view
+from trickcore.explaining import RulesetExplainer
 from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -23,7 +25,7 @@ from trickcore.games.smear._cards import card_points
 from trickcore.games.smear._io import CODEC
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._scoring import high_low_plays
-from trickcore.games.smear._state import HAND_SIZE, SEATS, Game, team_of
+from trickcore.games.smear._state import NAME, HAND_SIZE, SEATS, Game, team_of
 from trickcore.games.smear._view import View
 
 __all__ = ["explain"]
@@ -102,40 +104,7 @@ class _Teller:
         return [ActionTaken(hand, bidder, _SIDES[team_of(bidder)], discard)]
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Smear is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call, the contract, the
-    bidder's discard (face down to everyone else), trump fixed by the first lead,
-    each trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (High, Low, Jack,
-    card points and Game, then made or set) and the winner. A view's account
-    covers the hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import smear
-        >>> game = smear.new_game(seed=4, dealer=3)
-        >>> for text in ("bid 2", "pass", "pass", "pass"):
-        ...     game = smear.apply(game, smear.parse_action(game, text))
-        >>> game = smear.apply(game, smear.legal_actions(game)[0])
-        >>> [type(event).__name__ for event in smear.explain(game)][-3:]
-        ['ContractWon', 'ActionTaken', 'TrumpFixed']
-
-    Raises:
-        TypeError: ``state`` is neither a Smear game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a smear Game or View, not {type(state).__name__}")
+explain: Final = EXPLAINER.explain

@@ -65,8 +65,16 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(pyspiel|open_spiel|gymnasium|pettingzoo|numpy|np|spaces)(\..*)?"),
 ]
 
-html_theme = "alabaster"
+# Furo (as attrs and Hypothesis use): a sidebar that wraps long module names, an
+# "on this page" panel, light and dark modes following the reader's system, and
+# (with custom.css) a content column wide enough for the examples' code.
+html_theme = "furo"
 html_title = "trickcore"
+html_static_path = ["_static"]
+html_css_files = ["custom.css"]
+html_theme_options = {"navigation_with_keys": True}
+pygments_style = "friendly"
+pygments_dark_style = "monokai"
 doctest_global_setup = "import trickcore"
 
 # Docstring examples run under pytest --doctest-modules, with their module's globals;

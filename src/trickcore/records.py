@@ -263,7 +263,7 @@ _node: Final = builder(History)
 append_action: Final[Callable[[History[A], A], History[A]]] = replacer(
     History, "_event", link="_previous", count="_events", clear=("_hash",)
 )
-"""``append_action(history, action)``: the same as ``history.with_action(action)``, without the method call.
+"""The same as ``history.with_action(action)``, called as ``append_action(history, action)`` without the method call.
 
 The engines extend a game's history on every action through this (with the
 compiled kernels, one C call).

@@ -28,17 +28,17 @@ class BidForm(enum.Enum):
     """
 
     NUMBER_SUIT = "number-suit"
-    """``28 Diamonds``: value and trump suit."""
+    """The value, then the trump suit, as in ``28 Diamonds``."""
     SUIT_NUMBER = "suit-number"
-    """``Diamonds 28``: value and trump suit."""
+    """The trump suit, then the value, as in ``Diamonds 28``."""
     NO_TRUMPS = "no-trumps"
-    """``28 No Trumps``: value, no trumps."""
+    """The value and no trumps, as in ``28 No Trumps``."""
     NOES = "noes"
-    """``29 Noes``: value, no trumps; available once a suit was named in the auction."""
+    """The value and no trumps, as in ``29 Noes``; available once a suit was named in the auction."""
     PLUS_SUIT = "plus-suit"
-    """``+2 Diamonds``: the standing value plus ``k``, with a trump suit."""
+    """The standing value plus ``k``, with a trump suit, as in ``+2 Diamonds``."""
     PLUS_TWO_NOES = "plus-two-noes"
-    """``+2 Noes``: the standing value plus 2, no trumps; needs a suit named earlier."""
+    """The standing value plus 2, no trumps, as in ``+2 Noes``; needs a suit named earlier."""
 
     __hash__ = object.__hash__  # identity, in C, as for Suit
 

@@ -97,12 +97,18 @@ def _suit_text(trump: Suit | None) -> str:
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Bid(GameAction):
-    """A bid: the total ``value`` (28–56) and a trump ``suit`` or ``None`` for no trumps (R11, R12).
+    """A bid: the total ``value`` (28–56) and a ``trump`` suit or ``None`` for no trumps (R11, R12).
 
     For the plus forms, ``plus`` is the increment ``k`` and ``value`` the standing
     value plus ``k`` (:func:`~trickcore.games.fifty_six.parse_action` works it out
     from the game). Each form is its own action: ``Bid(28, Suit.DIAMONDS)`` and
     ``Bid(28, Suit.DIAMONDS, BidForm.SUIT_NUMBER)`` differ.
+
+    Attributes:
+        value: the total bid, 28–56 (for the plus forms, the standing value plus ``plus``).
+        trump: the trump suit, or ``None`` for no trumps (and noes).
+        form: how the bid was spoken (information only; each form is its own action).
+        plus: the increment of the plus forms, ``None`` for the others.
 
     Example:
         >>> Bid(28, Suit.DIAMONDS), str(Bid(28, Suit.DIAMONDS))

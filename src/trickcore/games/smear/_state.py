@@ -74,6 +74,10 @@ else:
 class Contract:
     """R7: the auction's winner and its bid.
 
+    Attributes:
+        bidder: the seat whose bid won.
+        bid: the game points bid, 2, 3 or 4.
+
     Example:
         >>> Contract(bidder=1, bid=3).team
         1

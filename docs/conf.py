@@ -61,7 +61,7 @@ nitpick_ignore_regex = [
     (r"py:class", r"types\.UnionType|UnionType"),
     # The registry's literal-name overloads name each ruleset module's types by its short name.
     (r"py:class", r"(fifty_six|smear|fifty_five)\.\w+"),
-    (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType"),
+    (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType|argparse\.\w+"),
     (r"py:.*", r"(pyspiel|open_spiel|gymnasium|pettingzoo|numpy|np|spaces)(\..*)?"),
 ]
 
@@ -87,10 +87,12 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
 
     ``trickcore.games.smear.NAME`` is defined (and documented) in a private
     submodule; autodoc reads attribute docstrings only from the package's own
-    source, and would otherwise print ``str``'s docstring. This looks the name up
-    in the package's submodules and uses the docstring found there.
+    source, and would otherwise print ``str``'s docstring (or a ``Card``'s, or
+    nothing for a ``Literal`` alias). When the package's own source documents no
+    such attribute, this looks the name up in the package's submodules and uses
+    the docstring found there.
     """
-    if what != "data" or lines != (type(obj).__doc__ or "").splitlines()[: len(lines)] or not lines:
+    if what != "data":
         return
     from sphinx.pycode import ModuleAnalyzer
     import importlib
@@ -98,6 +100,8 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
 
     package_name, _, attribute = name.rpartition(".")
     package = importlib.import_module(package_name)
+    if not hasattr(package, "__path__") or ("", attribute) in ModuleAnalyzer.for_module(package_name).find_attr_docs():
+        return
     for module in pkgutil.iter_modules(getattr(package, "__path__", []), package_name + "."):
         try:
             docs = ModuleAnalyzer.for_module(module.name).find_attr_docs()

@@ -25,6 +25,9 @@ from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 
+DOCS_TEST = "tests/test_docs_build.py"
+"""The tests of the built HTML docs: the pure-Python pytest run reads the Sphinx step's build."""
+
 _PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed|deselected)")
 
 
@@ -84,7 +87,11 @@ def main() -> int:
         "mypy": Check.start(
             "mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools", "examples"
         ),
-        "pytest": Check.start("pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto"),
+        # tests/test_docs_build.py reads the Sphinx build below, so it runs in the second pytest run only.
+        "pytest": Check.start(
+            "pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto",
+            f"--ignore={DOCS_TEST}",
+        ),
     }
     results = {"mypy": checks["mypy"].finish()}
     results["docs"] = run(
@@ -101,7 +108,7 @@ def main() -> int:
         results["screenshots"] = screenshots.finish()
     results["pytest"] = checks["pytest"].finish()
     # Then the whole suite again in pure Python: the compiled kernels only stand in for it.
-    pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1"}
+    pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1", "TRICKCORE_DOCS_HTML": str(build / "html")}
     results["pure"] = Check.start(
         "pytest in pure Python (TRICKCORE_PURE_PYTHON=1)", python, "-m", "pytest", "-q", "-n", "auto", environment=pure
     ).finish()

@@ -57,7 +57,7 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
 
 
 def seat_cards(hand: object, seat: int) -> tuple[Card, ...]:
-    """The cards given as the hand of ``seat``, as a tuple (see :func:`card_sequence`).
+    """The cards given as the hand of ``seat``, as a tuple (see :func:`~trickcore.dealing.card_sequence`).
 
     A tuple of cards, as every deal of a record holds, is taken as it is without
     spelling out the seat for an error message that is not needed.

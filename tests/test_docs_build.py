@@ -1,0 +1,134 @@
+"""The built HTML docs: every public name is in the reference, and no docstring is misread as a type.
+
+The docs are read from ``TRICKCORE_DOCS_HTML`` when it names a finished HTML
+build (``tools/check.py`` passes its own build), else built once per test
+process into a temporary folder (about 15 s of one core).
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import os
+import pkgutil
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import trickcore
+
+ROOT = Path(__file__).resolve().parents[1]
+
+pytest.importorskip("sphinx", reason="the docs tests need Sphinx (the dev or docs extra)")
+from sphinx.util.inventory import InventoryFile  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def html_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of a finished HTML build of the docs."""
+    given = os.environ.get("TRICKCORE_DOCS_HTML")
+    if given:
+        folder = Path(given)
+        assert (folder / "objects.inv").is_file(), f"TRICKCORE_DOCS_HTML={given} holds no finished HTML build"
+        return folder
+    folder = tmp_path_factory.mktemp("docs") / "html"
+    done = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(folder)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, f"the Sphinx build failed:\n{done.stdout}\n{done.stderr}"
+    return folder
+
+
+def public_modules() -> Iterator[ModuleType]:
+    """trickcore and every module under it with no part of its name private (``_x``).
+
+    A module whose optional extra is not installed is left out: its names cannot be listed.
+    """
+    yield trickcore
+    for found in pkgutil.walk_packages(trickcore.__path__, "trickcore."):
+        if any(part.startswith("_") for part in found.name.split(".")):
+            continue
+        try:
+            yield importlib.import_module(found.name)
+        except ModuleNotFoundError as error:
+            if error.name is None or error.name.partition(".")[0] == "trickcore":
+                raise
+
+
+def inventory_names(folder: Path) -> set[str]:
+    """Every Python object (module, class, function, data, attribute...) in the build's ``objects.inv``."""
+    with (folder / "objects.inv").open("rb") as stream:
+        inventory = InventoryFile.load(stream, "", lambda base, uri: uri)
+    return {name for kind, entries in inventory.items() if kind.startswith("py:") for name in entries}
+
+
+def test_every_public_name_is_in_the_reference(html_docs: Path) -> None:
+    """Every public module, and every name in its ``__all__``, is documented (in objects.inv).
+
+    A name re-exported from another public module counts as documented where it
+    is documented, if it is the same object there (``trickcore.games.smear.Pass``
+    is :class:`trickcore.Pass`).
+    """
+    documented = inventory_names(html_docs)
+    modules = list(public_modules())
+    by_name = {module.__name__: module for module in modules}
+    missing = [module.__name__ for module in modules if module.__name__ not in documented]
+    for module in modules:
+        for name in module.__all__ if hasattr(module, "__all__") else ():
+            value = getattr(module, name)
+            places = [
+                other
+                for other, owner in by_name.items()
+                if f"{other}.{name}" in documented and getattr(owner, name, missing) is value
+            ]
+            if not places:
+                missing.append(f"{module.__name__}.{name}")
+    assert missing == [], f"{len(missing)} public names are not in the docs: {', '.join(missing)}"
+
+
+_TYPE_FIELD = re.compile(
+    r'<dt class="field-(?:odd|even)">Type<span class="colon">:</span></dt>\s*<dd class="field-(?:odd|even)"><p>(.*?)</p>',
+    re.DOTALL,
+)
+
+
+def type_fields(page: str) -> list[str]:
+    """The text of every "Type:" field of an HTML page.
+
+    Example:
+        >>> type_fields('<dt class="field-odd">Type<span class="colon">:</span></dt>\\n<dd class="field-odd"><p><a>int</a> | None</p>')
+        ['int | None']
+    """
+    return [html.unescape(re.sub(r"<[^>]+>", "", found)).strip() for found in _TYPE_FIELD.findall(page)]
+
+
+def looks_like_a_type(text: str) -> bool:
+    """Whether a "Type:" field holds a type (``tuple[int, …] | None``) rather than prose or a call.
+
+    Example:
+        >>> looks_like_a_type("collections.abc.Callable[[Any, int], int] | None"), looks_like_a_type("28 Diamonds")
+        (True, False)
+        >>> looks_like_a_type("append_action(history, action)")
+        False
+    """
+    return all(re.fullmatch(r"[\w.\[\]'\"‘’“”…-]+", part) for part in re.split(r"\s*\|\s*|,\s*", text))
+
+
+def test_no_docstring_is_read_as_a_type(html_docs: Path) -> None:
+    """No "Type:" field of the built HTML holds words of a docstring (Sphinx reads ``X: text`` as type X)."""
+    wrong = [
+        f"{page.relative_to(html_docs)}: {text!r}"
+        for page in sorted(html_docs.rglob("*.html"))
+        if "_modules" not in page.parts
+        for text in type_fields(page.read_text(encoding="utf-8"))
+        if not looks_like_a_type(text)
+    ]
+    assert wrong == [], "docstrings shown as types:\n" + "\n".join(wrong)

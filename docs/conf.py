@@ -89,8 +89,8 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
     submodule; autodoc reads attribute docstrings only from the package's own
     source, and would otherwise print ``str``'s docstring (or a ``Card``'s, or
     nothing for a ``Literal`` alias). When the package's own source documents no
-    such attribute, this looks the name up in the package's submodules and uses
-    the docstring found there.
+    such attribute, this looks the name up in the modules under the package and
+    uses the docstring found where the same object is defined.
     """
     if what != "data":
         return
@@ -102,7 +102,7 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
     package = importlib.import_module(package_name)
     if not hasattr(package, "__path__") or ("", attribute) in ModuleAnalyzer.for_module(package_name).find_attr_docs():
         return
-    for module in pkgutil.iter_modules(getattr(package, "__path__", []), package_name + "."):
+    for module in pkgutil.walk_packages(package.__path__, package_name + "."):
         try:
             docs = ModuleAnalyzer.for_module(module.name).find_attr_docs()
         except Exception:  # noqa: BLE001 - a module that cannot be analysed has nothing to offer

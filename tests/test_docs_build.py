@@ -132,3 +132,29 @@ def test_no_docstring_is_read_as_a_type(html_docs: Path) -> None:
         if not looks_like_a_type(text)
     ]
     assert wrong == [], "docstrings shown as types:\n" + "\n".join(wrong)
+
+
+def page_text(page: str) -> str:
+    """An HTML page's text: tags dropped, entities and curly quotes made plain.
+
+    Example:
+        >>> page_text("<p>str(object=&#8216;&#8217;) -&gt; str</p>")
+        "str(object='') -> str"
+    """
+    text = html.unescape(re.sub(r"<[^>]+>", "", page))
+    return text.translate(str.maketrans("‘’“”", "''\"\""))
+
+
+def test_no_constant_shows_its_types_docstring(html_docs: Path) -> None:
+    """A documented constant shows its own docstring, never that of the ``tuple``, ``str``, ``int``... it is."""
+    kinds = (tuple, str, int, list, dict, frozenset, bool, float)
+    openings = {kind.__name__: (kind.__doc__ or "").splitlines()[0] for kind in kinds}
+    wrong = [
+        f"{page.relative_to(html_docs)}: {kind}"
+        for page in sorted(html_docs.rglob("*.html"))
+        if "_modules" not in page.parts
+        for text in [page_text(page.read_text(encoding="utf-8"))]
+        for kind, opening in openings.items()
+        if opening in text
+    ]
+    assert wrong == []

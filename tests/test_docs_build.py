@@ -1,4 +1,4 @@
-"""The built HTML docs: every public name is in the reference, and no docstring is misread as a type.
+"""The built HTML docs: every public name in the reference, no docstring misread, the pages' links.
 
 The docs are read from ``TRICKCORE_DOCS_HTML`` when it names a finished HTML
 build (``tools/check.py`` passes its own build), else built once per test
@@ -158,3 +158,36 @@ def test_no_constant_shows_its_types_docstring(html_docs: Path) -> None:
         if opening in text
     ]
     assert wrong == []
+
+
+def unlinked_code(fragment: str) -> list[str]:
+    """The code literals of an HTML fragment that are not the text of a link.
+
+    Example:
+        >>> unlinked_code('<a href="x"><code class="xref">Card</code></a>, <code class="docutils">Suit</code>')
+        ['Suit']
+    """
+    linked = "".join(re.findall(r"<a [^>]*>.*?</a>", fragment, re.DOTALL))
+    every = [page_text(code) for code in re.findall(r"<code[^>]*>.*?</code>", fragment, re.DOTALL)]
+    inside = [page_text(code) for code in re.findall(r"<code[^>]*>.*?</code>", linked, re.DOTALL)]
+    return [code for code in every if code not in inside]
+
+
+def test_the_contract_page_links_into_the_reference(html_docs: Path) -> None:
+    """The contract page's table of ruleset functions and its top-level list name every function as a link."""
+    page = (html_docs / "contract.html").read_text(encoding="utf-8")
+    top_level = re.search(r"<p>Top level.*?</p>", page, re.DOTALL)
+    assert top_level is not None and unlinked_code(top_level.group(0)) == []
+    table = re.search(r"<table.*?</table>", page, re.DOTALL)
+    assert table is not None
+    names = re.findall(r"<tr[^>]*>\s*<td>(.*?)</td>", table.group(0), re.DOTALL)
+    assert len(names) >= 15 and all("<a " in cell and unlinked_code(cell) == [] for cell in names)
+
+
+def test_the_home_page_is_for_users(html_docs: Path) -> None:
+    """The home page says how to install and links the tutorial, the rules and the Performance page; no Development notes."""
+    page = (html_docs / "index.html").read_text(encoding="utf-8")
+    headings = [page_text(heading) for heading in re.findall(r"<h2>(.*?)</h2>", page, re.DOTALL)]
+    assert [heading.rstrip("¶#") for heading in headings] == ["Install", "A first game", "Where to go next"]
+    for target in ("tutorial.html", "performance.html", "rules/smear.html", "contract.html", "api/core.html"):
+        assert f'href="{target}"' in page, target

@@ -1,8 +1,8 @@
 """The built HTML docs: every public name in the reference, no docstring misread, the pages' links.
 
 The docs are read from ``TRICKCORE_DOCS_HTML`` when it names a finished HTML
-build (``tools/check.py`` passes its own build), else built once per test
-process into a temporary folder (about 15 s of one core).
+build (``tools/check.py`` passes its own build), else built once per test session
+into a temporary folder (about 15 s of one core), shared by pytest-xdist's workers.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import pkgutil
 import re
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -28,22 +29,48 @@ pytest.importorskip("sphinx", reason="the docs tests need Sphinx (the dev or doc
 from sphinx.util.inventory import InventoryFile  # noqa: E402
 
 
+BUILD_WAIT = 1800
+"""Seconds a worker waits for another worker's docs build before giving up (a guard against a hang)."""
+
+
 @pytest.fixture(scope="session")
 def html_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The folder of a finished HTML build of the docs."""
+    """The folder of a finished HTML build of the docs.
+
+    Under pytest-xdist the first worker to need it builds it in the session's
+    shared temporary folder (claimed by creating a lock folder, which is atomic)
+    and the others wait for its outcome, so the docs are built once per run.
+    """
     given = os.environ.get("TRICKCORE_DOCS_HTML")
     if given:
         folder = Path(given)
         assert (folder / "objects.inv").is_file(), f"TRICKCORE_DOCS_HTML={given} holds no finished HTML build"
         return folder
-    folder = tmp_path_factory.mktemp("docs") / "html"
-    done = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(folder)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, f"the Sphinx build failed:\n{done.stdout}\n{done.stderr}"
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the session's folder, above each worker's own
+    folder, outcome = root / "docs-html", root / "docs-html.outcome"
+    try:
+        (root / "docs-html.lock").mkdir()
+    except FileExistsError:
+        deadline = time.monotonic() + BUILD_WAIT
+        while not outcome.exists() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert outcome.exists(), "another worker's docs build never finished"
+    else:
+        failure = "the Sphinx build did not run"
+        try:
+            done = subprocess.run(
+                [sys.executable, "-m", "sphinx", "-q", "-b", "html", str(ROOT / "docs"), str(folder)],
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            failure = "" if done.returncode == 0 else f"the Sphinx build failed:\n{done.stdout}\n{done.stderr}"
+        finally:
+            outcome.write_text(failure, encoding="utf-8")
+    failure = outcome.read_text(encoding="utf-8")
+    assert not failure, failure
     return folder
 
 

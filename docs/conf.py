@@ -73,6 +73,10 @@ html_title = "trickcore"
 html_static_path = ["_static"]
 html_css_files = ["custom.css"]
 html_theme_options = {"navigation_with_keys": True}
+# The "on this page" panel lists the page's sections, not every documented object: furo
+# renders the whole navigation tree on every page, and with each object in the tree
+# (Sphinx's default) the HTML build took twice as long; an API page's panel listed 100+ names.
+toc_object_entries = False
 pygments_style = "friendly"
 pygments_dark_style = "monokai"
 doctest_global_setup = "import trickcore"

@@ -81,6 +81,9 @@ class Pass(GameAction):
 class Play(GameAction):
     """Play a card to the current trick.
 
+    Attributes:
+        card: the card played, from the hand of the seat to act.
+
     Example:
         >>> action = Play(Card.parse("JS"))
         >>> action, str(action)
@@ -125,6 +128,9 @@ class Discard(GameAction):
     """Lay aside cards face down (Smear's blind, Fifty-Five's kitty).
 
     The cards are kept in canonical order, so the order given does not matter.
+
+    Attributes:
+        cards: the cards laid aside, in canonical order.
 
     Example:
         >>> from trickcore.playing_cards import cards
@@ -216,6 +222,10 @@ def points_bid_message(points: int) -> Message:
 @attrs.frozen(cache_hash=True, weakref_slot=False)
 class Call(Generic[A]):
     """One call of an auction: the seat that made it and the action it took.
+
+    Attributes:
+        seat: the seat that called.
+        action: what it called (a bid, a pass, or the ruleset's other calls).
 
     Example:
         >>> Call(1, Pass())

@@ -59,7 +59,7 @@ class Narrated:
 
     @property
     def text(self) -> str:
-        """The value in English words (``describe(value, "en")``; other languages: :func:`trickcore.describe`)."""
+        """The value in English words, as ``describe(value, "en")`` gives them (for other languages, see :func:`trickcore.describe`)."""
         return _NARRATOR[0](self)
 
 

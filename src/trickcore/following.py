@@ -43,7 +43,7 @@ __all__ = ["SUIT_MARKS", "Flags", "allows", "choose_plays", "marks"]
 P = TypeVar("P")
 
 Flags = tuple[bool, ...]
-"""A table of flags by :attr:`Card.index <trickcore.Card.index>`: whether each card binds (or answers)."""
+"""A table of flags by :attr:`Card.index <trickcore.Card.index>`, saying whether each card binds (or answers)."""
 
 def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.

@@ -118,10 +118,10 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
         case "deck":
             payload = builder.schema(Deck)
     properties: dict[str, Any] = {
-        "format": {"const": FORMAT},
-        "kind": {"const": kind},
-        "ruleset": {"const": ruleset},
-        "data": payload,
+        "format": {"description": f'Always "{FORMAT}": marks the document as one of trickcore\'s.', "const": FORMAT},
+        "kind": {"description": f"The kind of document, which says what data holds: {', '.join(KINDS)}.", "const": kind},
+        "ruleset": {"description": "The registry name of the ruleset the document belongs to.", "const": ruleset},
+        "data": {"description": f"The document's content. {_DESCRIPTIONS[kind]}", **payload},
     }
     if kind == "view":
         properties["legal"] = {
@@ -129,7 +129,10 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"action": _action_document(ruleset, builder.schema(action)), "text": {"description": "The action in text notation (what parse_action reads).", "type": "string"}},
+                "properties": {
+                    "action": _action_document(ruleset, builder.schema(action)),
+                    "text": {"description": "The action in text notation (what parse_action reads).", "type": "string"},
+                },
                 "required": ["action", "text"],
                 "additionalProperties": False,
             },
@@ -237,7 +240,9 @@ class _Builder:
         hints = typing.get_type_hints(cls)
         substitution = dict(zip(getattr(cls, "__parameters__", ()), typing.get_args(hint)))
         documented = _field_docs(cls)
-        properties: dict[str, Any] = {"type": {"const": cls.__name__}}
+        properties: dict[str, Any] = {
+            "type": {"description": f'Always "{cls.__name__}": which type of value the object is.', "const": cls.__name__}
+        }
         for field in attrs.fields(cls):
             if not field.init:
                 continue

@@ -29,6 +29,10 @@ class CardPlay:
     Plays and tricks are records the engines build millions of times, so their
     constructors do not validate; JSON input is type-checked by the codec.
 
+    Attributes:
+        seat: the seat that played the card.
+        card: the card played.
+
     Example:
         >>> CardPlay(2, Card.parse("JS"))
         CardPlay(2, Card.parse('JS'))
@@ -47,6 +51,11 @@ class CardPlay:
 @attrs.frozen(cache_hash=True, weakref_slot=False)
 class Trick:
     """A completed trick: its leader, the plays in order and the winning seat.
+
+    Attributes:
+        leader: the seat that led (played first).
+        plays: every card played, in the order played, the lead first.
+        winner: the seat whose card won the trick.
 
     Example:
         >>> trick = Trick(1, (CardPlay(1, Card.parse("AS")), CardPlay(2, Card.parse("TS"))), winner=1)

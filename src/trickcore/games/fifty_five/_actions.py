@@ -35,6 +35,9 @@ def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit)
 class Bid(GameAction):
     """R11: bid to win the auction with ``points`` (the ladder is 10, 15, 20, 25, 60).
 
+    Attributes:
+        points: the points bid, a step of the ladder.
+
     Example:
         >>> Bid(15), str(Bid(15))
         (Bid(15), 'bid 15')
@@ -77,6 +80,9 @@ class Hold(GameAction):
 @attrs.frozen(repr=False)
 class NameTrump(GameAction):
     """R14: the bidder names the trump suit after discarding.
+
+    Attributes:
+        suit: the suit named as trump.
 
     Example:
         >>> NameTrump(Suit.HEARTS), str(NameTrump(Suit.HEARTS))

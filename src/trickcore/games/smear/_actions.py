@@ -26,6 +26,9 @@ class Bid(GameAction):
     The constructor checks only that ``points`` is an ``int``: ``Bid(5)`` constructs,
     and ``check`` answers ``invalid-bid``.
 
+    Attributes:
+        points: the game points bid, 2, 3 or 4.
+
     Example:
         >>> Bid(3), str(Bid(3))
         (Bid(3), 'bid 3')

@@ -71,6 +71,10 @@ FastPhase: Final = plain_members(Phase)
 class Contract:
     """R7: the auction's winner and its bid.
 
+    Attributes:
+        bidder: the seat whose bid won.
+        bid: the game points bid, 2, 3 or 4.
+
     Example:
         >>> Contract(bidder=1, bid=3).team
         1

@@ -117,12 +117,7 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
             payload = _illegal_action_schema()
         case "deck":
             payload = builder.schema(Deck)
-    properties: dict[str, Any] = {
-        "format": {"description": f'Always "{FORMAT}": marks the document as one of trickcore\'s.', "const": FORMAT},
-        "kind": {"description": f"The kind of document, which says what data holds: {', '.join(KINDS)}.", "const": kind},
-        "ruleset": {"description": "The registry name of the ruleset the document belongs to.", "const": ruleset},
-        "data": {"description": f"The document's content. {_DESCRIPTIONS[kind]}", **payload},
-    }
+    properties = _envelope(ruleset, kind, {"description": f"The document's content. {_DESCRIPTIONS[kind]}", **payload})
     if kind == "view":
         properties["legal"] = {
             "description": "The seat's legal actions when it is to act, each as an action document and as notation text (written with legal=True; readers ignore it).",
@@ -152,12 +147,22 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     return schema
 
 
+def _envelope(ruleset: str, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The properties of a document's envelope (format, kind, ruleset) around its ``data``."""
+    return {
+        "format": {"description": f'Always "{FORMAT}": marks the document as one of trickcore\'s.', "const": FORMAT},
+        "kind": {"description": f"The kind of document, which says what data holds: {', '.join(KINDS)}.", "const": kind},
+        "ruleset": {"description": "The registry name of the ruleset the document belongs to.", "const": ruleset},
+        "data": data,
+    }
+
+
 def _action_document(ruleset: str, payload: dict[str, Any]) -> dict[str, Any]:
     """The schema of a ``"legal"`` entry's action: a whole action document, to send back as it is."""
     return {
         "description": "The action's whole document, the same as to_json(action) gives: a client sends back the one it picks as it is.",
         "type": "object",
-        "properties": {"format": {"const": FORMAT}, "kind": {"const": "action"}, "ruleset": {"const": ruleset}, "data": payload},
+        "properties": _envelope(ruleset, "action", {"description": "The action's content.", **payload}),
         "required": ["format", "kind", "ruleset", "data"],
         "additionalProperties": False,
     }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.events import ContractWon, Event, GameStarted, GameWon, HandDealt, HandScored, ScoreLine, Side
+from trickcore import events
 from trickcore.explaining import RulesetExplainer
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
@@ -22,12 +22,12 @@ __all__ = ["explain"]
 class _Teller:
     """Fifty-Six's part of the story (R17, R20, R22–R28)."""
 
-    def sides(self, rules: Rules) -> tuple[Side, ...]:
-        return tuple(Side(team, rules.team_seats(team)) for team in range(rules.teams))
+    def sides(self, rules: Rules) -> tuple[events.Side, ...]:
+        return tuple(events.Side(team, rules.team_seats(team)) for team in range(rules.teams))
 
-    def side_of(self, rules: Rules, seat: int) -> Side:
+    def side_of(self, rules: Rules, seat: int) -> events.Side:
         team = rules.team_of(seat)
-        return Side(team, rules.team_seats(team))
+        return events.Side(team, rules.team_seats(team))
 
     def is_trump(self, card: Card, trump: Suit | None) -> bool:
         return card.suit is trump
@@ -35,11 +35,11 @@ class _Teller:
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)
 
-    def contract(self, state: Game | View, hand: int) -> ContractWon:
+    def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
         no_trumps = contract.trump is None
-        return ContractWon(
+        return events.ContractWon(
             hand,
             contract.declarer,
             self.side_of(state.rules, contract.declarer),
@@ -49,16 +49,16 @@ class _Teller:
             contract.multiplier,
         )
 
-    def scored(self, state: Game | View, hand: int) -> HandScored:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored:
         result = state.last_hand
         assert result is not None, "told at the end of a hand"
         rules = state.rules
         sides = self.sides(rules)
         played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
-        lines = [ScoreLine("card-points", sides[team], result.points[team]) for team in played]
-        lines += [ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
+        lines = [events.ScoreLine("card-points", sides[team], result.points[team]) for team in played]
+        lines += [events.ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
         contract = result.contract
-        return HandScored(
+        return events.HandScored(
             hand,
             contract.declarer,
             contract.value,
@@ -70,24 +70,24 @@ class _Teller:
             tuple(sides[team] for team in result.eliminated),
         )
 
-    def game_won(self, state: Game | View) -> GameWon:
+    def game_won(self, state: Game | View) -> events.GameWon:
         assert state.winner is not None, "told at the end of the game"
         sides = self.sides(state.rules)
-        return GameWon(sides[state.winner], state.tables, sides)
+        return events.GameWon(sides[state.winner], state.tables, sides)
 
-    def started(self, game: Game) -> GameStarted:
-        return GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
+    def started(self, game: Game) -> events.GameStarted:
+        return events.GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
 
-    def seen_deal(self, view: View, hand: int) -> HandDealt:
+    def seen_deal(self, view: View, hand: int) -> events.HandDealt:
         played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
         played += [play.card for play in view.trick if play.seat == view.seat]
         dealt = sort_cards((*view.hand, *played))
         in_hand = _in_hand(view)
         sizes = tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand)
         hands = tuple(dealt if seat == view.seat else () for seat in range(view.rules.players))
-        return HandDealt(hand, view.dealer, hands, sizes, (), 0)
+        return events.HandDealt(hand, view.dealer, hands, sizes, (), 0)
 
-    def before_play(self, view: View, hand: int) -> list[Event]:
+    def before_play(self, view: View, hand: int) -> list[events.Event]:
         return []
 
 

@@ -33,9 +33,9 @@ from trickcore.events import (
 )
 from trickcore.playing_cards import Card, Suit
 from trickcore.records import Deal, History
-from trickcore.tricks import Trick
+from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["RulesetExplainer", "Table", "Teller", "explain_game", "explain_view"]
+__all__ = ["RulesetExplainer", "SeatHand", "Table", "Teller", "explain_game", "explain_view", "held_this_hand"]
 
 
 class Table(Protocol):
@@ -113,6 +113,39 @@ class Teller(Protocol):
 
     def before_play(self, view: Any, hand: int) -> list[Event]:
         """What the view's seat saw between the auction and the first lead (a discard, trump named)."""
+
+
+class SeatHand(Protocol):
+    """What :func:`held_this_hand` reads from a view: the seat, its cards now, the tricks of the hand."""
+
+    @property
+    def seat(self) -> int:
+        """The viewer."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's cards now."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
+
+
+def held_this_hand(view: SeatHand) -> list[Card]:
+    """The cards the view's seat has held this hand: those it holds, then those it played, in play order.
+
+    A teller rebuilds the deal the seat saw from them (adding what it discarded, taking out what it
+    picked up), since a view keeps no copy of the deal.
+    """
+    seat = view.seat
+    held = [*view.hand]
+    held += [play.card for trick in view.tricks for play in trick.plays if play.seat == seat]
+    held += [play.card for play in view.trick if play.seat == seat]
+    return held
 
 
 _CLOSED = ("HAND_OVER", "GAME_OVER")

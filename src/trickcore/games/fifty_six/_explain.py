@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore import events
-from trickcore.explaining import RulesetExplainer
+from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -79,9 +79,7 @@ class _Teller:
         return events.GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
-        played += [play.card for play in view.trick if play.seat == view.seat]
-        dealt = sort_cards((*view.hand, *played))
+        dealt = sort_cards(held_this_hand(view))
         in_hand = _in_hand(view)
         sizes = tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand)
         hands = tuple(dealt if seat == view.seat else () for seat in range(view.rules.players))

@@ -6,7 +6,7 @@ from typing import Final
 
 from trickcore import events
 from trickcore.actions import Discard
-from trickcore.explaining import RulesetExplainer
+from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -76,9 +76,7 @@ class _Teller:
         return events.GameStarted("smear", _SIDES, game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
-        played += [play.card for play in view.trick if play.seat == view.seat]
-        held = [*view.hand, *played, *view.discards]
+        held = [*held_this_hand(view), *view.discards]
         for card in view.blind:
             held.remove(card)
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(SEATS))

@@ -24,7 +24,7 @@ from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "points_bid_message"]
+__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "PointsBid", "points_bid_message"]
 
 A = TypeVar("A")
 
@@ -217,6 +217,44 @@ def points_bid_message(points: int) -> Message:
         'заявка 15'
     """
     return message("action", "bid {points}", points=points)
+
+
+def _is_points(instance: PointsBid, attribute: attrs.Attribute[int], value: int) -> None:
+    """A bid's shape: an ``int`` (``bool`` rejected); its range is the ruleset's ``check``'s business."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"a bid is a number of points (int), not {excerpt(value)}")
+
+
+@attrs.frozen(repr=False)
+class PointsBid(GameAction):
+    """The base of a ruleset's bid of a number of points (Smear's and Fifty-Five's ``Bid``).
+
+    It carries the one field, its shape check, its words and its text; each ruleset
+    subclasses it as its own ``Bid`` (so an action of one ruleset is never legal in
+    another) and says there which numbers are bids.
+
+    Attributes:
+        points: the points bid.
+
+    Example:
+        >>> @attrs.frozen(repr=False)
+        ... class Bid(PointsBid):
+        ...     '''A bid of 2, 3 or 4 points.'''
+        >>> str(Bid(3)), repr(Bid(3)), Bid(3) == Bid(3)
+        ('bid 3', 'Bid(3)', True)
+    """
+
+    points: int = attrs.field(validator=_is_points)
+
+    def message(self) -> Message:
+        """``bid 3``."""
+        return points_bid_message(self.points)
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.points})"
 
 
 @attrs.frozen(cache_hash=True, weakref_slot=False)

@@ -339,7 +339,8 @@ _ODD_DRAWS: list[Callable[[], object]] = [lambda: 1.0, lambda: -0.5, lambda: flo
 @pytest.mark.parametrize("draw", _ODD_DRAWS)
 def test_the_shuffle_answers_a_draw_outside_the_unit_interval_as_its_twin(draw: Callable[[], object]) -> None:
     """Python indexes with whatever floor() gives (-1 is the last item): the kernel does the same."""
-    assert _outcome(lambda: kernels.shuffled([1, 2, 3], draw)) == _outcome(lambda: python_twin(_fisher_yates)([1, 2, 3], draw))
+    twin: Callable[..., object] = python_twin(_fisher_yates)
+    assert _outcome(lambda: kernels.shuffled([1, 2, 3], draw)) == _outcome(lambda: twin([1, 2, 3], draw))
 
 
 @compiled

@@ -3,8 +3,10 @@
 This is the one test command: the README's second set-up command and ``.ci/run``
 both run it. pytest runs twice: as installed (with the compiled kernels of
 :mod:`trickcore.native` where they were built), then in pure Python
-(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too. It
-ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
+(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too; and
+the compiled kernels' tests and a fuzz sample run once more against kernels built
+with AddressSanitizer and UndefinedBehaviorSanitizer (``tools/sanitize.py``: any
+report fails). It ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
 and exits non-zero if any check fails. The Hypothesis profile comes from
 ``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default), ``dev`` or ``deep`` (a long
 property-test run).
@@ -85,6 +87,8 @@ def main() -> int:
         "pytest": Check.start("pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto"),
     }
     results = {"mypy": checks["mypy"].finish()}
+    # The sanitizer run builds its own copy of the kernels and runs beside the Sphinx builds.
+    sanitizer = Check.start("kernels under AddressSanitizer and UBSan", python, "tools/sanitize.py")
     results["docs"] = run(
         "Sphinx (nitpicky, warnings are errors)",
         python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),
@@ -93,6 +97,7 @@ def main() -> int:
         "Sphinx doctests", python, "-m", "sphinx", "-n", "-W", "-q", "-b", "doctest", "docs", str(build / "doctest")
     )
     results["pytest"] = checks["pytest"].finish()
+    results["sanitizer"] = sanitizer.finish()
     # Then the whole suite again in pure Python: the compiled kernels only stand in for it.
     pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1"}
     results["pure"] = Check.start(

@@ -121,6 +121,9 @@ class Flag:
         self._effect()
         return self._value
 
+    def __repr__(self) -> str:
+        return f"Flag({self._value})"
+
 
 class Index:
     """An ``__index__`` object, which Python's sequences take as an index."""
@@ -130,6 +133,9 @@ class Index:
 
     def __index__(self) -> int:
         return self.value
+
+    def __repr__(self) -> str:
+        return f"Index({self.value})"
 
 
 class IntSub(int):

@@ -3,8 +3,10 @@
 This is the one test command: the README's second set-up command and ``.ci/run``
 both run it. pytest runs twice: as installed (with the compiled kernels of
 :mod:`trickcore.native` where they were built), then in pure Python
-(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too. It
-ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
+(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too; and
+the compiled kernels' tests and a fuzz sample run once more against kernels built
+with AddressSanitizer and UndefinedBehaviorSanitizer (``tools/sanitize.py``: any
+report fails). It ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
 and exits non-zero if any check fails. The Hypothesis profile comes from
 ``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default), ``dev`` or ``deep`` (a long
 property-test run). After the HTML build, ``tools/screenshot_docs.py`` screenshots
@@ -94,6 +96,8 @@ def main() -> int:
         ),
     }
     results = {"mypy": checks["mypy"].finish()}
+    # The sanitizer run builds its own copy of the kernels and runs beside the Sphinx builds.
+    sanitizer = Check.start("kernels under AddressSanitizer and UBSan", python, "tools/sanitize.py")
     results["docs"] = run(
         "Sphinx (nitpicky, warnings are errors)",
         python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),
@@ -107,6 +111,7 @@ def main() -> int:
     if screenshots is not None:
         results["screenshots"] = screenshots.finish()
     results["pytest"] = checks["pytest"].finish()
+    results["sanitizer"] = sanitizer.finish()
     # Then the whole suite again in pure Python: the compiled kernels only stand in for it.
     pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1", "TRICKCORE_DOCS_HTML": str(build / "html")}
     results["pure"] = Check.start(

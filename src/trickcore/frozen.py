@@ -196,7 +196,8 @@ def _generated(
     layouts allow, else sets each slot through its descriptor.
     """
     namespace: dict[str, Any] = {"cls": cls, "type": type}
-    lines = [f"def {name}({', '.join(arguments)}):", *prologue]
+    # Positional-only, as the compiled makers take their arguments.
+    lines = [f"def {name}({', '.join([*arguments, '/'] if arguments else [])}):", *prologue]
     every = stores + [(slot, "None") for slot in cleared]
     try:
         namespace["twin"] = blank_maker(cls)

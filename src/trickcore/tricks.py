@@ -111,11 +111,7 @@ def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> 
     return best
 
 
-if ENABLED:
-    _kernel: Final = _speedups.CardKernel(Card, "index", CardPlay, "card")
-
-
-@twin(lambda: _kernel.strongest_play)
+@twin(lambda python: _speedups.CardKernel(Card, "index", CardPlay, "card", strongest_play=python).strongest_play)
 def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPlay:
     """:func:`winning_play` with the strengths as a table by :attr:`Card.index <trickcore.Card.index>`.
 
@@ -138,7 +134,7 @@ def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPl
     return best
 
 
-@twin(lambda: _kernel.points_in)
+@twin(lambda python: _speedups.CardKernel(Card, "index", CardPlay, "card", points_in=python).points_in)
 def points_in(plays: Sequence[CardPlay], values: Sequence[int]) -> int:
     """The sum of ``values`` over the cards of ``plays``, a table by :attr:`Card.index <trickcore.Card.index>`.
 

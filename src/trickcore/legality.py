@@ -42,10 +42,10 @@ def precheck(
         return GAME_OVER
     if seat is not None and (seat != to_act or isinstance(seat, bool) or not isinstance(seat, int)):
         if isinstance(seat, bool) or not isinstance(seat, int):
-            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat= must be a seat number, not {seat!r}")
+            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat= must be a seat number, not {excerpt(seat)}")
         if to_act is None:
-            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; nobody is")
-        return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; seat {to_act} is")
+            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; nobody is")
+        return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; seat {to_act} is")
     if not allowed or to_act is None:
         return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {phase_name}")
     return None

@@ -26,6 +26,7 @@ from typing import Any, Final
 import attrs
 
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.players._base import Player
 from trickcore.players._playbook import greedy_play, playbook
 from trickcore.registry import get_ruleset
@@ -204,7 +205,7 @@ class ISMCTSPlayer:
         bidder: Player[Any, Any],
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
-            raise ValueError(f"iterations must be a positive int, not {iterations!r}")
+            raise ValueError(f"iterations must be a positive int, not {excerpt(iterations)}")
         self._ruleset = ruleset
         self._random = random.Random(seed)
         self._iterations = iterations

@@ -22,10 +22,9 @@ plus ``k``, so each (value, k) pair with a standing value of at least 28 is its 
 
 from __future__ import annotations
 
-import functools
 from typing import Final
 
-from trickcore.action_ids import ActionIds, Block, Listed
+from trickcore.action_ids import ActionIds, Block, Listed, cached_tables
 from trickcore.actions import Pass, Play
 from trickcore.cards import Suit
 from trickcore.hands import distinct
@@ -59,9 +58,9 @@ BIDS: Final = tuple(bid for value in range(MIN_BID, MAX_BID + 1) for bid in _bid
 """Every bid some auction allows, in id order (1,940 of them)."""
 
 
-@functools.cache
+@cached_tables
 def id_table(rules: Rules) -> ActionIds[Action]:
-    """The id table of ``rules`` (built once per rules)."""
+    """The id table of ``rules`` (remembered, in bounded memory, by :func:`~trickcore.action_ids.cached_tables`)."""
     if not isinstance(rules, Rules):
         raise TypeError(f"expected fifty_six Rules, not {type(rules).__name__}")
     blocks: list[Block[Action]] = [

@@ -20,9 +20,7 @@ suits), so none is left out. Sizes: 36, 68, 532 and 4,996 ids for blinds 0–3.
 
 from __future__ import annotations
 
-import functools
-
-from trickcore.action_ids import ActionIds, Block, Combinations, Listed
+from trickcore.action_ids import ActionIds, Block, Combinations, Listed, cached_tables
 from trickcore.cards import Card
 
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
@@ -40,7 +38,7 @@ def _discard_cards(action: object) -> tuple[Card, ...] | None:
     return action.cards if isinstance(action, Discard) else None
 
 
-@functools.cache
+@cached_tables
 def id_table(rules: Rules) -> ActionIds[Action]:
     """The id table of ``rules`` (built once per rules)."""
     if not isinstance(rules, Rules):

@@ -16,7 +16,7 @@ from typing import Final, TypeVar, overload
 import attrs
 
 from trickcore.cards import Card, Rank, Suit, cards, format_cards, sort_cards
-from trickcore.errors import DeckError, SeedError, excerpt
+from trickcore.errors import DeckError, SeedError, excerpt, excerpt_words
 from trickcore.native import ENABLED, twin
 
 if ENABLED:
@@ -184,7 +184,7 @@ class Deck(Sequence[Card]):
         remove = Counter(_card_tuple(cards))
         missing = remove - Counter(self.cards)
         if missing:
-            raise DeckError(f"not in the deck: {format_cards(sort_cards(missing.elements()))}")
+            raise DeckError(f"not in the deck: {excerpt_words(map(str, sort_cards(missing.elements())))}")
         kept = []
         for card in self.cards:
             if remove[card]:

@@ -153,11 +153,12 @@ def test_a_huge_seat_or_bid_gets_an_illegal_action(ruleset: Any) -> None:
     """``check`` answers a huge ``seat=`` or bid with an IllegalAction and a short message (no ValueError)."""
     game = ruleset.new_game(ruleset.Rules(), seed=1)
     action = ruleset.legal_actions(game)[0]
-    bids: list[Any] = {
+    bids_of: dict[str, list[Any]] = {
         "fifty-six": [fifty_six.Bid(HUGE, None), fifty_six.Bid(HUGE, None, fifty_six.BidForm.PLUS_TWO_NOES, HUGE)],
         "smear": [smear.Bid(HUGE)],
         "fifty-five": [fifty_five.Bid(HUGE)],
-    }[ruleset.NAME]
+    }
+    bids = bids_of[ruleset.NAME]
     answers = [ruleset.check(game, action, seat=HUGE), ruleset.check(ruleset.view(game, 0), action, seat=-HUGE)]
     answers += [ruleset.check(game, bid) for bid in bids]
     for answer in answers:

@@ -13,6 +13,7 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 
 from trickcore import (
@@ -23,6 +24,7 @@ from trickcore import (
     DeckError,
     IllegalAction,
     Rank,
+    RecordError,
     SeedError,
     TrickcoreError,
     deal_next,
@@ -172,6 +174,22 @@ def test_a_fifty_six_plus_bid_with_a_huge_increment_is_refused_briefly() -> None
     answer = fifty_six.check(game, fifty_six.Bid(29, fifty_six.Suit.HEARTS, fifty_six.BidForm.PLUS_SUIT, HUGE))
     assert isinstance(answer, IllegalAction) and "bits" in answer.message
     assert_bounded(answer)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_records_with_a_huge_seat_or_version_are_record_errors(ruleset: Any) -> None:
+    """``replay`` and ``replay_view`` refuse a record whose seat or version is huge with a short RecordError."""
+    game = ruleset.new_game(ruleset.Rules(), seed=1)
+    whole, seen = ruleset.record(game), ruleset.record(game, seat=0)
+    for call in (
+        lambda: ruleset.replay(attrs.evolve(whole, version=HUGE)),
+        lambda: ruleset.replay(attrs.evolve(seen, seat=HUGE)),
+        lambda: ruleset.replay_view(attrs.evolve(seen, seat=HUGE)),
+        lambda: ruleset.replay_view(attrs.evolve(seen, version=-HUGE)),
+    ):
+        error = refusal(call)
+        assert isinstance(error, RecordError)
+        assert_bounded(error)
 
 
 # --- 8. Every message is bounded -----------------------------------------------------------------

@@ -30,7 +30,7 @@ Seed = int | str
 """The type of a shuffle seed, an integer or a string (a string is hashed by ``random.Random`` with SHA-512)."""
 
 MAX_COPIES: Final = 64
-"""The most copies of each card :meth:`Deck.standard` makes (3,328 cards of 52 ranks and suits).
+"""The most copies of each card :meth:`~trickcore.Deck.standard` makes (3,328 cards of 52 ranks and suits).
 
 Fifty-Six plays two copies, and the biggest packs games use are casino shoes of
 eight; the bound keeps a caller's ``copies=10**9`` from building a deck that
@@ -103,14 +103,14 @@ class Deck(Sequence[Card]):
         """The pack of every suit in ``ranks``, ``copies`` of each card, in canonical order.
 
         Canonical order is by suit C, D, H, S, then by rank from ace down to two,
-        copies of a card side by side. ``copies`` is at most :data:`MAX_COPIES`.
+        copies of a card side by side. ``copies`` is at most :data:`~trickcore.deck.MAX_COPIES`.
 
         Example:
             >>> len(Deck.standard()), Deck.standard([Rank.ACE, Rank.NINE], copies=2)[:4]
             (52, Deck.parse('AC AC 9C 9C'))
 
         Raises:
-            DeckError: ``copies`` is not an integer from 1 to :data:`MAX_COPIES`, or ``ranks`` holds
+            DeckError: ``copies`` is not an integer from 1 to :data:`~trickcore.deck.MAX_COPIES`, or ``ranks`` holds
                 something that is not a rank.
         """
         if copies.__class__ is not int or not 1 <= copies <= MAX_COPIES:
@@ -142,7 +142,7 @@ class Deck(Sequence[Card]):
             Deck.parse('QS JS TS AS KS')
 
         Raises:
-            SeedError: the seed is not an ``int`` of at most :data:`MAX_SEED_BITS` bits or a ``str``
+            SeedError: the seed is not an ``int`` of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits or a ``str``
                 (a DealError and a TypeError).
         """
         return trusted_deck(shuffled(self.cards, seed))
@@ -306,14 +306,14 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
         (3, 4, 5, 1, 2)
 
     Raises:
-        SeedError: the seed is not an ``int`` of at most :data:`MAX_SEED_BITS` bits or a ``str``
+        SeedError: the seed is not an ``int`` of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits or a ``str``
             (a DealError and a TypeError).
     """
     return _fisher_yates(cards, random.Random(seed_value(seed)).random)
 
 
 def seed_value(seed: object) -> Seed:
-    """A seed as given, once checked: an ``int`` (not a ``bool``) of at most :data:`MAX_SEED_BITS` bits, or a ``str``.
+    """A seed as given, once checked: an ``int`` (not a ``bool``) of at most ``MAX_SEED_BITS`` bits, or a ``str``.
 
     Raises:
         SeedError: any other type, or a wider ``int`` (a DealError and a TypeError).

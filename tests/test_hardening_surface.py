@@ -168,6 +168,18 @@ def test_a_huge_seat_or_bid_gets_an_illegal_action(ruleset: Any) -> None:
         assert_bounded(answer)
 
 
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+def test_a_huge_bid_out_of_the_auction_is_a_wrong_phase_illegal_action(ruleset: Any) -> None:
+    """A bid of a number too long to write, made during the play, is refused as ``wrong-phase`` (no ValueError)."""
+    game = ruleset.new_game(ruleset.Rules(), seed=1)
+    while game.phase is not ruleset.Phase.PLAY:
+        game = ruleset.apply(game, ruleset.legal_actions(game)[-1])
+    bid = fifty_six.Bid(HUGE, None) if ruleset is fifty_six else ruleset.Bid(HUGE)
+    answer = ruleset.check(game, bid)
+    assert isinstance(answer, IllegalAction) and answer.code == "wrong-phase"
+    assert_bounded(answer)
+
+
 def test_a_fifty_six_plus_bid_with_a_huge_increment_is_refused_briefly() -> None:
     """A plus bid whose value does not add up names the huge increment by its size."""
     game = fifty_six.apply(fifty_six.new_game(seed=1, dealer=3), fifty_six.Bid(28, fifty_six.Suit.SPADES))

@@ -30,6 +30,7 @@ __all__ = [
     "UnknownLanguageError",
     "UnknownRulesetError",
     "excerpt",
+    "excerpt_text",
     "excerpt_words",
 ]
 
@@ -75,6 +76,29 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
         text = repr(sample)
     except Exception:  # noqa: BLE001 - a hostile or huge value must not break the error being raised
         return f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def excerpt_text(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """``str(value)`` cut to ``limit`` characters, for a message that names a caller's value in its own words.
+
+    An action is named by its notation (``bid 28 D``); one whose text cannot be
+    written (a bid of a number too long to write) is quoted by :func:`excerpt`.
+
+    Example:
+        >>> class Bid:
+        ...     def __init__(self, points: int) -> None:
+        ...         self.points = points
+        ...     def __str__(self) -> str:
+        ...         return f"bid {self.points}"
+        ...     __repr__ = __str__
+        >>> excerpt_text(Bid(2)), excerpt_text(Bid(10**5000)), excerpt_text("x" * 100, limit=5)
+        ('bid 2', '<Bid>', 'xxxx…')
+    """
+    try:
+        text = str(value)
+    except Exception:  # noqa: BLE001 - a hostile or huge value must not break the error being raised
+        return excerpt(value, limit)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -8,7 +8,7 @@ and only then ask their phase code.
 from __future__ import annotations
 
 from trickcore.actions import GameAction
-from trickcore.errors import ErrorCode, IllegalAction, excerpt
+from trickcore.errors import ErrorCode, IllegalAction, excerpt, excerpt_text
 
 __all__ = ["precheck", "require_action"]
 
@@ -47,7 +47,7 @@ def precheck(
             return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; nobody is")
         return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; seat {to_act} is")
     if not allowed or to_act is None:
-        return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {phase_name}")
+        return IllegalAction(ErrorCode.WRONG_PHASE, f"{excerpt_text(action)} is not allowed during {phase_name}")
     return None
 
 

@@ -34,21 +34,23 @@ import functools
 import math
 import operator
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, Protocol, TypeVar, cast
+from typing import Any, Final, Generic, Protocol, TypeVar, cast
 
 import attrs
 
 from trickcore.actions import Discard
-from trickcore.errors import ActionIdError
+from trickcore.errors import ActionIdError, excerpt
 from trickcore.playing_cards import Card
 
 __all__ = [
+    "ID_TABLE_CACHE_SIZE",
     "ActionIds",
     "Block",
     "Combinations",
     "Listed",
     "RulesetIds",
     "discards",
+    "cached_tables",
     "rank_combination",
     "unrank_combination",
 ]
@@ -56,6 +58,9 @@ __all__ = [
 A = TypeVar("A", bound=Hashable)
 A_co = TypeVar("A_co", bound=Hashable, covariant=True)
 R = TypeVar("R", bound=Hashable)
+
+ID_TABLE_CACHE_SIZE: Final = 32
+"""How many rules' id tables :func:`cached_tables` keeps per ruleset, and how many distinct tables it shares."""
 
 
 def rank_combination(positions: Sequence[int]) -> int:
@@ -74,7 +79,7 @@ def rank_combination(positions: Sequence[int]) -> int:
     previous = -1
     for k, position in enumerate(positions, start=1):
         if position <= previous:
-            raise ActionIdError(f"positions must be strictly increasing and non-negative, not {tuple(positions)}")
+            raise ActionIdError(f"positions must be strictly increasing and non-negative, not {excerpt(positions)}")
         rank += math.comb(position, k)
         previous = position
     return rank
@@ -249,7 +254,7 @@ class ActionIds(Generic[A]):
             index = block.index(action)
             if index is not None:
                 return offset + index
-        raise ActionIdError(f"{action!r} is not an action these rules can ever allow, so it has no id")
+        raise ActionIdError(f"{excerpt(action)} is not an action these rules can ever allow, so it has no id")
 
     def sorted_ids(self, actions: Sequence[object]) -> tuple[int, ...]:
         """The ids of ``actions``, sorted (how a legal-action list becomes a mask's set positions)."""
@@ -266,9 +271,9 @@ class ActionIds(Generic[A]):
         try:
             number = operator.index(action_id)  # type: ignore[arg-type]
         except TypeError:
-            raise ActionIdError(f"an action id is an integer, not {action_id!r}") from None
+            raise ActionIdError(f"an action id is an integer, not {excerpt(action_id)}") from None
         if not 0 <= number < self.size:
-            raise ActionIdError(f"action id {number} is outside range({self.size})")
+            raise ActionIdError(f"action id {excerpt(number)} is outside range({self.size})")
         block = bisect.bisect_right(self.offsets, number) - 1
         return self.blocks[block].action(number - self.offsets[block])
 
@@ -306,7 +311,7 @@ class RulesetIds(Generic[R, A, G]):
     """The four action-id functions of one ruleset, written once; each ruleset module exposes the bound methods.
 
     A ruleset says only which actions exist and in what order (``table``, its rule);
-    the table of each ``Rules`` is built once and kept.
+    the tables are built on demand and kept in bounded memory (:func:`cached_tables`).
 
     Attributes:
         name: the ruleset's module name, for the error of another ruleset's rules.
@@ -330,14 +335,14 @@ class RulesetIds(Generic[R, A, G]):
     _tables: Callable[[R], ActionIds[A]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_tables", functools.cache(self.table))
+        object.__setattr__(self, "_tables", cached_tables(self.table))
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as what builds it (the kept tables are rebuilt), so its bound functions pickle too."""
         return (RulesetIds, (self.name, self.rules_type, self.table, self.legal_actions))
 
     def id_table(self, rules: object) -> ActionIds[A]:
-        """The id table of ``rules`` (built once per rules).
+        """The id table of ``rules`` (kept by :func:`cached_tables`).
 
         Raises:
             TypeError: ``rules`` are not this ruleset's ``Rules``.
@@ -375,3 +380,39 @@ class RulesetIds(Generic[R, A, G]):
     def legal_action_ids(self, state: G) -> tuple[int, ...]:
         """The sorted ids of ``legal_actions(state)``: the set positions of a legal-action mask."""
         return self.id_table(state.rules).sorted_ids(self.legal_actions(state))
+def cached_tables(build: Callable[[R], ActionIds[A]]) -> Callable[[R], ActionIds[A]]:
+    """``build`` (a ruleset's id table of some rules) remembered in bounded memory.
+
+    A server reads rules from its clients' documents, so the distinct rules it sees
+    have no bound (every ``target``, every ``starting_tables``), and a table can
+    take 100 KB. The tables themselves are few: they depend only on the options
+    that shape them (players, doubling…). So the last :data:`ID_TABLE_CACHE_SIZE`
+    rules are remembered (least recently used first out), and equal tables built
+    for different rules are one object (up to :data:`ID_TABLE_CACHE_SIZE` of them):
+    memory stays bounded whatever the rules, and a rules object seen again costs
+    one dictionary look-up.
+
+    Example:
+        >>> from trickcore.actions import Pass
+        >>> built = []
+        >>> @cached_tables
+        ... def table(target: int) -> ActionIds[Pass]:
+        ...     built.append(target)
+        ...     return ActionIds((Listed((Pass(),)),))
+        >>> table(10) is table(15) is table(10), built
+        (True, [10, 15])
+    """
+    shared: dict[ActionIds[Any], ActionIds[Any]] = {}
+
+    @functools.lru_cache(maxsize=ID_TABLE_CACHE_SIZE)
+    def table(rules: R) -> ActionIds[A]:
+        made = build(rules)
+        kept = shared.get(made)
+        if kept is not None:
+            return kept
+        if len(shared) < ID_TABLE_CACHE_SIZE:
+            shared[made] = made
+        return made
+
+    functools.update_wrapper(table, build)
+    return table

@@ -408,14 +408,14 @@ class GameCodec(Generic[G, V, R, A]):
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
         if record.version != self.version:
-            raise RecordError(f"record version {record.version} is not the supported version {self.version}")
+            raise RecordError(f"record version {excerpt(record.version)} is not the supported version {self.version}")
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):
             raise RecordError(f"the record lists hidden points for {len(record.hidden_points)} hands but has {len(record.deals)} deals")
         players = len(record.deals[0].hands)
         if not 0 <= record.seat < players:
-            raise RecordError(f"the record's seat {record.seat} is not one of its {players} seats")
+            raise RecordError(f"the record's seat {excerpt(record.seat)} is not one of its {players} seats")
         # Every ruleset's legal_actions takes a game as well as a view.
         legal_actions = cast(Callable[[G], tuple[A, ...]], self.legal_actions)
         engine: SeatReplay[G, R, A] = SeatReplay(

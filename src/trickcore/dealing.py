@@ -15,8 +15,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.deck import Deck, Seed, trusted_deck
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt
+from trickcore.deck import Deck, Seed, seed_value, trusted_deck
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt, excerpt_words
 from trickcore.playing_cards import Card, format_cards, sort_cards
 from trickcore.records import Deal, card_sequence, seat_cards, trusted_deal
 
@@ -50,14 +50,13 @@ def single_source(seed: object, deck: object, hands: object) -> None:
 
 
 def check_seed(seed: object) -> Seed:
-    """A seed is an ``int`` or a ``str``.
+    """A seed is an ``int`` of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits, or a ``str``.
 
     Raises:
-        SeedError: any other type (``bool`` and ``float`` included); a DealError and a TypeError.
+        SeedError: any other type (``bool`` and ``float`` included), or a wider
+            ``int``; a DealError and a TypeError.
     """
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SeedError(f"seed must be an int or a str, not {type(seed).__name__}")
-    return seed
+    return seed_value(seed)
 
 
 def fresh_seed() -> int:
@@ -81,6 +80,9 @@ def dealer_from_seed(ruleset: str, seed: Seed, seats: Sequence[int]) -> int:
 def pack_mismatch(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:
     """Why ``cards`` are not exactly ``pack``, copy for copy, or ``None`` when they are.
 
+    Each list of cards is cut to a bounded excerpt (:func:`~trickcore.errors.excerpt_words`):
+    a deck of a million extra cards gets a short message.
+
     Example:
         >>> from trickcore.playing_cards import cards
         >>> pack_mismatch(cards("AS KS"), cards("AS QS"))
@@ -94,9 +96,9 @@ def pack_mismatch(cards: Sequence[Card], pack: Sequence[Card]) -> str | None:
     missing = sort_cards((want - have).elements())
     parts = []
     if extra:
-        parts.append(f"not in the pack (or too many copies): {format_cards(extra)}")
+        parts.append(f"not in the pack (or too many copies): {excerpt_words(map(str, extra))}")
     if missing:
-        parts.append(f"missing: {format_cards(missing)}")
+        parts.append(f"missing: {excerpt_words(map(str, missing))}")
     return "; ".join(parts)
 
 
@@ -138,7 +140,7 @@ def shuffle_seed(seed: object, deck: object, hands: object, stock: object) -> Se
 
     Raises:
         DealError: two sources given, or a non-empty ``stock`` without ``hands``.
-        SeedError: a seed that is not an ``int`` or a ``str`` (a DealError and a TypeError).
+        SeedError: a seed that is not an ``int`` (of at most ``MAX_SEED_BITS`` bits) or a ``str``.
     """
     single_source(seed, deck, hands)
     if hands is None and stock is not None and card_sequence(stock, "stock"):

@@ -15,19 +15,35 @@ from typing import Final, TypeVar, overload
 
 import attrs
 
-from trickcore.errors import DeckError, SeedError
+from trickcore.errors import DeckError, SeedError, excerpt, excerpt_words
 from trickcore.native import ENABLED, twin
 from trickcore.playing_cards import Card, Rank, Suit, cards, format_cards, sort_cards
 
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["Deck", "Seed", "make_deck", "shuffled"]
+__all__ = ["MAX_COPIES", "MAX_SEED_BITS", "Deck", "Seed", "make_deck", "shuffled"]
 
 T = TypeVar("T")
 
 Seed = int | str
 """The type of a shuffle seed, an integer or a string (a string is hashed by ``random.Random`` with SHA-512)."""
+
+MAX_COPIES: Final = 64
+"""The most copies of each card :meth:`~trickcore.Deck.standard` makes (3,328 cards of 52 ranks and suits).
+
+Fifty-Six plays two copies, and the biggest packs games use are casino shoes of
+eight; the bound keeps a caller's ``copies=10**9`` from building a deck that
+fills memory."""
+
+MAX_SEED_BITS: Final = 2048
+"""The widest ``int`` seed in bits, sign aside (617 digits), far beyond any real use.
+
+A seed names a deal through its text (the first dealer is drawn from
+``repr(seed)``, a match's later hands from ``f"{seed}:{hand}"``), and every
+interpreter can write an ``int`` of this size as text (Python refuses more than
+4,300 digits, or a smaller limit if one is set, never below 640), so a seed means
+the same everywhere; a wider one is a :class:`~trickcore.SeedError`."""
 
 _ALL_RANKS: Final = tuple(Rank)
 
@@ -37,24 +53,18 @@ def _card_tuple(value: Iterable[Card]) -> tuple[Card, ...]:
     if isinstance(value, Deck):
         return value.cards
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise DeckError(f"a deck is made of Card values, not {_quote(value)}")
+        raise DeckError(f"a deck is made of Card values, not {excerpt(value)}")
     items = tuple(value)
     for item in items:
         if item.__class__ is not Card:
-            raise DeckError(f"a deck is made of Card values, not {_quote(item)}")
+            raise DeckError(f"a deck is made of Card values, not {excerpt(item)}")
     return items
-
-
-def _quote(value: object) -> str:
-    """A short quotation of a bad value for an error message."""
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _count(n: object, what: str) -> int:
     """A count of cards given by a caller: an ``int``, not a ``bool``."""
     if n.__class__ is not int:
-        raise DeckError(f"{what} takes a number of cards (int), not {_quote(n)}")
+        raise DeckError(f"{what} takes a number of cards (int), not {excerpt(n)}")
     assert isinstance(n, int)
     return n
 
@@ -93,21 +103,22 @@ class Deck(Sequence[Card]):
         """The pack of every suit in ``ranks``, ``copies`` of each card, in canonical order.
 
         Canonical order is by suit C, D, H, S, then by rank from ace down to two,
-        copies of a card side by side.
+        copies of a card side by side. ``copies`` is at most :data:`~trickcore.deck.MAX_COPIES`.
 
         Example:
             >>> len(Deck.standard()), Deck.standard([Rank.ACE, Rank.NINE], copies=2)[:4]
             (52, Deck.parse('AC AC 9C 9C'))
 
         Raises:
-            DeckError: ``copies`` is not a positive integer, or ``ranks`` holds something that is not a rank.
+            DeckError: ``copies`` is not an integer from 1 to :data:`~trickcore.deck.MAX_COPIES`, or ``ranks`` holds
+                something that is not a rank.
         """
-        if copies.__class__ is not int or copies < 1:
-            raise DeckError(f"copies must be a positive integer, not {_quote(copies)}")
+        if copies.__class__ is not int or not 1 <= copies <= MAX_COPIES:
+            raise DeckError(f"copies must be an integer from 1 to {MAX_COPIES}, not {excerpt(copies)}")
         rank_set = set(ranks)
         for rank in rank_set:
             if not isinstance(rank, Rank):
-                raise DeckError(f"ranks must be Rank values, not {_quote(rank)}")
+                raise DeckError(f"ranks must be Rank values, not {excerpt(rank)}")
         return trusted_deck(sort_cards(Card(rank, suit) for suit in Suit for rank in rank_set for _ in range(copies)))
 
     @classmethod
@@ -131,7 +142,8 @@ class Deck(Sequence[Card]):
             Deck.parse('QS JS TS AS KS')
 
         Raises:
-            SeedError: the seed is not an ``int`` or a ``str`` (a DealError and a TypeError).
+            SeedError: the seed is not an ``int`` of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits or a ``str``
+                (a DealError and a TypeError).
         """
         return trusted_deck(shuffled(self.cards, seed))
 
@@ -143,7 +155,7 @@ class Deck(Sequence[Card]):
         """
         n = _count(n, "cut")
         if not 0 <= n <= len(self.cards):
-            raise DeckError(f"cannot cut a {len(self.cards)}-card deck at {n}")
+            raise DeckError(f"cannot cut a {len(self.cards)}-card deck at {excerpt(n)}")
         return trusted_deck(self.cards[n:] + self.cards[:n])
 
     def draw(self, n: int) -> tuple[tuple[Card, ...], Deck]:
@@ -154,7 +166,7 @@ class Deck(Sequence[Card]):
         """
         n = _count(n, "draw")
         if not 0 <= n <= len(self.cards):
-            raise DeckError(f"cannot draw {n} cards from a {len(self.cards)}-card deck")
+            raise DeckError(f"cannot draw {excerpt(n)} cards from a {len(self.cards)}-card deck")
         return self.cards[:n], trusted_deck(self.cards[n:])
 
     def without(self, cards: Iterable[Card]) -> Deck:
@@ -172,7 +184,7 @@ class Deck(Sequence[Card]):
         remove = Counter(_card_tuple(cards))
         missing = remove - Counter(self.cards)
         if missing:
-            raise DeckError(f"not in the deck: {format_cards(sort_cards(missing.elements()))}")
+            raise DeckError(f"not in the deck: {excerpt_words(map(str, sort_cards(missing.elements())))}")
         kept = []
         for card in self.cards:
             if remove[card]:
@@ -294,11 +306,25 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
         (3, 4, 5, 1, 2)
 
     Raises:
-        SeedError: the seed is not an ``int`` or a ``str`` (a DealError and a TypeError).
+        SeedError: the seed is not an ``int`` of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits or a ``str``
+            (a DealError and a TypeError).
     """
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+    return _fisher_yates(cards, random.Random(seed_value(seed)).random)
+
+
+def seed_value(seed: object) -> Seed:
+    """A seed as given, once checked: an ``int`` (not a ``bool``) of at most ``MAX_SEED_BITS`` bits, or a ``str``.
+
+    Raises:
+        SeedError: any other type, or a wider ``int`` (a DealError and a TypeError).
+    """
+    if isinstance(seed, str):
+        return seed
+    if isinstance(seed, bool) or not isinstance(seed, int):
         raise SeedError(f"seed must be an int or a str, not {type(seed).__name__}")
-    return _fisher_yates(cards, random.Random(seed).random)
+    if int.bit_length(seed) > MAX_SEED_BITS:
+        raise SeedError(f"an int seed has at most {MAX_SEED_BITS} bits, not {int.bit_length(seed)}")
+    return seed
 
 
 @twin(lambda python: _speedups.shuffled)

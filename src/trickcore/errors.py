@@ -9,6 +9,7 @@ that could never be right (bad configuration, notation, JSON, records or deals) 
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import Final
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
     "UnknownLanguageError",
     "UnknownRulesetError",
     "excerpt",
+    "excerpt_text",
+    "excerpt_words",
 ]
 
 EXCERPT_LENGTH: Final = 60
@@ -37,21 +40,34 @@ EXCERPT_LENGTH: Final = 60
 
 _CONTAINERS: Final = (list, tuple, dict, set, frozenset)
 
+_QUOTED_INT_BITS: Final = 190
+"""The widest ``int`` an excerpt writes out in digits (about 57); a wider one is named by its size.
+
+Python refuses to write an ``int`` of more than 4,300 digits as text (a plain
+``ValueError``), and writing one costs time quadratic in its length, so an error
+message must never format a caller's huge number."""
+
 
 def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     """A short quotation of ``value`` for an error message: its ``repr``, cut to ``limit`` characters.
 
     Messages quote what they reject, but never more than a bounded prefix: input
     can be hostile, and a 100 MB string must not become a 100 MB message. A
-    container that is large or holds large things is named by type and size.
+    container that is large or holds large things is named by type and size, and so
+    is an integer too long to write out (by its bit length: formatting it could fail
+    or take long).
 
     Example:
         >>> excerpt("JS"), excerpt("x" * 1000, limit=8), excerpt(list(range(100)))
         ("'JS'", "'xxxxxx…", '<list of 100 items>')
+        >>> excerpt(-7), excerpt(10**5000)
+        ('-7', '<int of 16610 bits>')
     """
+    if isinstance(value, int) and int.bit_length(value) > _QUOTED_INT_BITS:
+        return f"<{type(value).__name__} of {int.bit_length(value)} bits>"
     if isinstance(value, _CONTAINERS):
         parts = [part for item in value.items() for part in item] if isinstance(value, dict) else list(value)
-        if len(value) > 4 or any(isinstance(part, _CONTAINERS) or len(excerpt(part, limit)) >= limit for part in parts):
+        if len(value) > 4 or any(_too_long(part, limit) for part in parts):
             return f"<{type(value).__name__} of {len(value)} items>"
         sample: object = value
     else:
@@ -61,6 +77,61 @@ def excerpt(value: object, limit: int = EXCERPT_LENGTH) -> str:
     except Exception:  # noqa: BLE001 - a hostile or huge value must not break the error being raised
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def excerpt_text(value: object, limit: int = EXCERPT_LENGTH) -> str:
+    """``str(value)`` cut to ``limit`` characters, for a message that names a caller's value in its own words.
+
+    An action is named by its notation (``bid 28 D``); one whose text cannot be
+    written (a bid of a number too long to write) is quoted by :func:`excerpt`.
+
+    Example:
+        >>> class Bid:
+        ...     def __init__(self, points: int) -> None:
+        ...         self.points = points
+        ...     def __str__(self) -> str:
+        ...         return f"bid {self.points}"
+        ...     __repr__ = __str__
+        >>> excerpt_text(Bid(2)), excerpt_text(Bid(10**5000)), excerpt_text("x" * 100, limit=5)
+        ('bid 2', '<Bid>', 'xxxx…')
+    """
+    try:
+        text = str(value)
+    except Exception:  # noqa: BLE001 - a hostile or huge value must not break the error being raised
+        return excerpt(value, limit)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _too_long(part: object, limit: int) -> bool:
+    """Whether a container's item stops the container from being quoted whole."""
+    if isinstance(part, _CONTAINERS):
+        return True
+    if isinstance(part, int) and int.bit_length(part) > _QUOTED_INT_BITS:
+        return True
+    return len(excerpt(part, limit)) >= limit
+
+
+def excerpt_words(words: Iterable[str], limit: int = EXCERPT_LENGTH) -> str:
+    """Words joined by spaces, at most about ``limit`` characters: those that fit, then how many there were.
+
+    For a message that lists what is wrong (the extra cards of a deck, say): the
+    list can be as long as the input, the message cannot.
+
+    Example:
+        >>> excerpt_words(["AS", "KS"]), excerpt_words(["AS"] * 1000, limit=12)
+        ('AS KS', 'AS AS AS AS … (1000 in all)')
+    """
+    shown: list[str] = []
+    length = 0
+    count = 0
+    for word in words:
+        count += 1
+        if len(shown) == count - 1 and length + len(word) <= limit:
+            shown.append(word)
+            length += len(word) + 1
+    if len(shown) == count:
+        return " ".join(shown)
+    return f"{' '.join(shown)} … ({count} in all)"
 
 
 class ErrorCode(enum.StrEnum):

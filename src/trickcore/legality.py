@@ -8,7 +8,7 @@ and only then ask their phase code.
 from __future__ import annotations
 
 from trickcore.actions import GameAction
-from trickcore.errors import ErrorCode, IllegalAction, excerpt
+from trickcore.errors import ErrorCode, IllegalAction, excerpt, excerpt_text
 
 __all__ = ["precheck", "require_action"]
 
@@ -42,12 +42,12 @@ def precheck(
         return GAME_OVER
     if seat is not None and (seat != to_act or isinstance(seat, bool) or not isinstance(seat, int)):
         if isinstance(seat, bool) or not isinstance(seat, int):
-            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat= must be a seat number, not {seat!r}")
+            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat= must be a seat number, not {excerpt(seat)}")
         if to_act is None:
-            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; nobody is")
-        return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {seat} is not to act; seat {to_act} is")
+            return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; nobody is")
+        return IllegalAction(ErrorCode.NOT_YOUR_TURN, f"seat {excerpt(seat)} is not to act; seat {to_act} is")
     if not allowed or to_act is None:
-        return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {phase_name}")
+        return IllegalAction(ErrorCode.WRONG_PHASE, f"{excerpt_text(action)} is not allowed during {phase_name}")
     return None
 
 

@@ -22,9 +22,10 @@ Example:
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Final, TypeVar
 
-from trickcore.deck import Seed
+from trickcore.deck import Seed, seed_value
+from trickcore.errors import DealError, excerpt
 from trickcore.ruleset import GameState, Ruleset, SeatState
 
 __all__ = ["deal_next", "deal_seed", "start_match"]
@@ -33,6 +34,10 @@ R = TypeVar("R")
 G = TypeVar("G", bound=GameState)
 V = TypeVar("V", bound=SeatState)
 A = TypeVar("A")
+
+
+_HANDS: Final = 2**63
+"""One more than the highest hand number :func:`deal_seed` takes (far beyond any game)."""
 
 
 def deal_seed(seed: Seed, hand: int) -> Seed:
@@ -46,8 +51,17 @@ def deal_seed(seed: Seed, hand: int) -> Seed:
     Example:
         >>> deal_seed(7, 0), deal_seed(7, 3), deal_seed("x", 1)
         (7, '7:3', 'x:1')
+
+    Raises:
+        SeedError: ``seed`` is not an ``int`` (of at most :data:`~trickcore.deck.MAX_SEED_BITS`
+            bits) or a ``str``.
+        DealError: ``hand`` is not an ``int`` from 0 to ``2**63 - 1``.
     """
+    seed = seed_value(seed)
+    if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand < _HANDS:
+        raise DealError(f"a hand number is an int from 0 to {_HANDS - 1}, not {excerpt(hand)}")
     return seed if hand == 0 else f"{seed}:{hand}"
+
 
 
 def start_match(ruleset: Ruleset[R, G, V, A], rules: R, seed: Seed) -> G:

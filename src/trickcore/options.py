@@ -3,7 +3,9 @@
 Each returns an attrs validator that raises :class:`~trickcore.errors.ConfigError`
 (a :class:`ValueError`) naming the option, for a bad value *or* a value of the wrong
 type: ``players="4"`` and ``players=5`` are both refused, and so is ``True`` where an
-integer is expected.
+integer is expected. Every integer option, and every starting score, lies within
+±(2**53 − 1) (:data:`~trickcore.serialization.MAX_INTEGER`, what JSON carries
+and what the schemas say), so a set of rules can always be written and read back.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, cast
 import attrs
 
 from trickcore.errors import ConfigError, excerpt
+from trickcore.serialization import MAX_INTEGER
 
 __all__ = [
     "Check",
@@ -86,7 +89,15 @@ class Options:
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """An ``int`` (not a ``bool``) that JSON can carry: within ±:data:`~trickcore.serialization.MAX_INTEGER`."""
+    return isinstance(value, int) and not isinstance(value, bool) and -MAX_INTEGER <= value <= MAX_INTEGER
+
+
+def _not_int(name: str, value: object, expected: str = "an integer") -> ConfigError:
+    """The error for a value :func:`_is_int` refuses: the wrong type, or an integer JSON cannot carry."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return ConfigError(f"{name} must lie within ±{MAX_INTEGER}, not {excerpt(value)}")
+    return ConfigError(f"{name} must be {expected}, not {excerpt(value)}")
 
 
 def a_bool() -> Check:
@@ -129,7 +140,7 @@ def an_int(*, minimum: int | None = None, maximum: int | None = None, allowed: S
                 raise ConfigError(f"{name} must be one of {', '.join(map(str, allowed))}, not {excerpt(value)}")
             return
         if not _is_int(value):
-            raise ConfigError(f"{name} must be an integer, not {excerpt(value)}")
+            raise _not_int(name, value)
         assert isinstance(value, int)
         if minimum is not None and value < minimum:
             raise ConfigError(f"{name} must be at least {minimum}, not {excerpt(value)}")
@@ -147,7 +158,7 @@ def optional_int() -> Check:
 
     def validate(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if value is not None and not _is_int(value):
-            raise ConfigError(f"{attribute.name} must be an integer or None, not {excerpt(value)}")
+            raise _not_int(attribute.name, value, "an integer or None")
 
     return Check(validate, {"type": ["integer", "null"]})
 
@@ -203,9 +214,9 @@ def start_scores(
         raise ConfigError(f"{what} must be {sides} integers, one per side, not {excerpt(given)}")
     for value in given:
         if not _is_int(value):
-            raise ConfigError(f"{what} must be integers, not {excerpt(value)}")
+            raise _not_int(what, value, "integers")
         if below is not None and value >= below:
-            raise ConfigError(f"{what}: {value} has already reached the target of {below}")
+            raise ConfigError(f"{what}: {excerpt(value)} has already reached the target of {below}")
         if minimum is not None and value < minimum:
-            raise ConfigError(f"{what} must be at least {minimum}, not {value}")
+            raise ConfigError(f"{what} must be at least {minimum}, not {excerpt(value)}")
     return tuple(given)

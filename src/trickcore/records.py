@@ -405,11 +405,11 @@ def replay_record(
     """
     check_record_shape(record, rules_type)
     if isinstance(record, SeatRecord):
-        raise RecordError(f"seat {record.seat}'s record cannot be replayed: the cards it did not see are missing")
+        raise RecordError(f"seat {excerpt(record.seat)}'s record cannot be replayed: the cards it did not see are missing")
     if record.ruleset != ruleset:
         raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(ruleset)}")
     if record.version != version:
-        raise RecordError(f"record version {record.version} is not the supported version {version}")
+        raise RecordError(f"record version {excerpt(record.version)} is not the supported version {version}")
     if not record.deals:
         raise RecordError("the record has no deal")
     try:

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from trickcore import native
 from trickcore.actions import PLAY_OF_INDEX
-from trickcore.cards import CARD_BY_INDEX, Card, sort_cards
+from trickcore.playing_cards import CARD_BY_INDEX, Card, sort_cards
 from trickcore.deck import _fisher_yates
 from trickcore.following import allows, choose_plays
 from trickcore.frozen import _cleared, _field_names, _python_builder, _python_replacer, builder, replacer

@@ -35,7 +35,7 @@ from typing import Any, Final
 
 import attrs
 
-from trickcore.errors import ConfigError
+from trickcore.errors import ConfigError, excerpt
 from trickcore.hands import distinct
 from trickcore.playing_cards import Card, Suit, format_cards
 from trickcore.registry import get_ruleset
@@ -154,7 +154,9 @@ def _decode(text: str, name: str) -> object:
             return int(text[:-3])
         return tuple(tuple(int(seat) for seat in team.split("-")) for team in text.split("/"))
     except ValueError:
-        raise ConfigError(f"parameter {name}={text!r}: expected none, points such as 13pts or teams such as 0-2/1-3") from None
+        raise ConfigError(
+            f"parameter {name}={excerpt(text)}: expected none, points such as 13pts or teams such as 0-2/1-3"
+        ) from None
 
 
 def _options(ruleset: AnyRuleset) -> list[attrs.Attribute[Any]]:

@@ -12,6 +12,10 @@ default is ``None`` takes text: ``"none"``, points as ``"13pts"``, or teams as
   next card from the cards left, so an outcome is a distinct card (its position
   among the pack's distinct cards, in canonical order) with probability *copies
   left / cards left* — Fifty-Six's two copies make some outcomes twice as likely.
+  An outcome that is not among the node's ``chance_outcomes()`` (a card already
+  drawn, every copy of it; a number outside the pack) is refused with
+  ``pyspiel.SpielError``, as OpenSpiel's own card games refuse it, and the state is
+  left as it was.
   The cards are drawn seat by seat (seat 0's hand, seat 1's, …), then the stock top
   first (Smear's blind, Fifty-Five's kitty, the rest); the complete deal starts the
   hand with ``new_game(rules, hands=…, stock=…, dealer=0)``. A uniformly shuffled
@@ -61,6 +65,7 @@ from trickcore.adapters._common import (
     spec_of,
 )
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.playing_cards import Card, cards
 from trickcore.ruleset import AnyRuleset
 
@@ -172,6 +177,16 @@ class _Table(_Shared):
     def __reduce__(self) -> tuple[Any, ...]:
         return (_Table, (self.spec.ruleset.NAME, self.rules))
 
+    def outcome_card(self, action: object) -> Card:
+        """The distinct card a chance outcome names (its position among :attr:`cards`).
+
+        Raises:
+            pyspiel.SpielError: not a position among the pack's distinct cards.
+        """
+        if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < len(self.cards):
+            raise pyspiel.SpielError(f"chance outcome {excerpt(action)} is not a card: outcomes are 0 to {len(self.cards) - 1}")
+        return self.cards[action]
+
     def start(self, drawn: tuple[Card, ...]) -> Any:
         """The hand a complete deal starts: hands seat by seat, then the stock, dealt by seat 0."""
         hands = []
@@ -253,12 +268,24 @@ class TrickcoreState(pyspiel.State):  # type: ignore[misc]
                 outcomes.append((index, copies / left))
         return outcomes
 
+    def _drawable(self, action: int) -> Card:
+        """The card a chance outcome draws, if it is one of :meth:`chance_outcomes`.
+
+        Raises:
+            pyspiel.SpielError: not a distinct card's position, or every copy of that card is drawn.
+        """
+        table, drawn = self._table, self._hand.drawn
+        card = table.outcome_card(action)
+        if drawn.count(card) >= table.pack.count(card):
+            raise pyspiel.SpielError(f"chance outcome {action} ({card}) is not among chance_outcomes(): it is drawn")
+        return card
+
     def _apply_action(self, action: int) -> None:
         """Draw a card, or take an action by its id; a complete deal starts the hand."""
         table, hand = self._table, self._hand
         ruleset = table.spec.ruleset
         if hand.game is None:
-            drawn = (*hand.drawn, table.cards[action])
+            drawn = (*hand.drawn, self._drawable(action))
             self._hand = _Hand(table, drawn, table.start(drawn) if len(drawn) == len(table.pack) else None)
             return
         self._hand = _Hand(table, hand.drawn, ruleset.apply(hand.game, ruleset.action_from_id(table.rules, action)))
@@ -267,7 +294,7 @@ class TrickcoreState(pyspiel.State):  # type: ignore[misc]
         """A drawn card, or the action's notation."""
         table = self._table
         if player == pyspiel.PlayerId.CHANCE:
-            return f"draw {table.cards[action]}"
+            return f"draw {table.outcome_card(action)}"
         return str(table.spec.ruleset.action_from_id(table.rules, action))
 
     def is_terminal(self) -> bool:

@@ -42,7 +42,7 @@ from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.language import LANGUAGES, describe
 from trickcore.messages import message
 from trickcore.ruleset import AnyRuleset
-from trickcore.serialization import loads
+from trickcore.serialization import MAX_JSON_LENGTH, loads
 from trickcore.simulation import default_max_hands
 from trickcore.simulation._results import SUMMARY_FORMAT, SUMMARY_KIND
 
@@ -420,14 +420,21 @@ def _is_summary(text: str) -> bool:
 def _load_game(path: Path) -> tuple[AnyRuleset, Any]:
     """The ruleset and the game saved in ``path``.
 
+    At most :data:`~trickcore.serialization.MAX_JSON_LENGTH` characters are read
+    (and one more, to tell a longer file): a huge file, or ``/dev/zero``, is
+    refused without being read whole.
+
     Raises:
-        UsageError: the file cannot be read or holds no trickcore game.
+        UsageError: the file cannot be read, is too long, or holds no trickcore game.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open(encoding="utf-8") as file:
+            text = file.read(MAX_JSON_LENGTH + 1)
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise UsageError(f"cannot read {path}: {reason}") from error
+    if len(text) > MAX_JSON_LENGTH:
+        raise UsageError(f"{path} is not a valid game record: longer than {MAX_JSON_LENGTH:,} characters")
     if _is_summary(text):
         raise UsageError(f"{path} is a simulation summary (simulate --json), not a game; replay reads a game saved with play --save")
     try:

@@ -12,6 +12,7 @@ from typing import Any, Final
 import attrs
 
 from trickcore.cli._style import Style
+from trickcore.deck import MAX_SEED_BITS
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.ruleset import AnyRuleset
 
@@ -70,16 +71,20 @@ def parse_rule(text: str) -> tuple[str, Any]:
 
 
 def parse_seed(text: str) -> int | str:
-    """A ``--seed``: an integer when it reads as one, else the text (any text names a game).
+    """A ``--seed``: an integer when it reads as one that fits a seed, else the text (any text names a game).
+
+    An integer wider than :data:`~trickcore.deck.MAX_SEED_BITS` bits stays text, as
+    does one too long for Python to read.
 
     Example:
-        >>> parse_seed("42"), parse_seed("7/3")
-        (42, '7/3')
+        >>> parse_seed("42"), parse_seed("7/3"), parse_seed("9" * 700)[:3]
+        (42, '7/3', '999')
     """
     try:
-        return int(text)
+        number = int(text)
     except ValueError:
         return text
+    return number if number.bit_length() <= MAX_SEED_BITS else text
 
 
 def build_rules(ruleset: AnyRuleset, players: int | None, rules: Sequence[str]) -> Any:

@@ -26,6 +26,7 @@ from typing import Any, Final, Generic, TypeVar
 import attrs
 
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.players._base import Player
 from trickcore.players._playbook import greedy_play, playbook
 from trickcore.registry import get_ruleset
@@ -211,7 +212,7 @@ class ISMCTSPlayer(Generic[V, A]):
         bidder: Player[V, A],
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
-            raise ValueError(f"iterations must be a positive int, not {iterations!r}")
+            raise ValueError(f"iterations must be a positive int, not {excerpt(iterations)}")
         self._ruleset = ruleset
         self._random = random.Random(seed)
         self._iterations = iterations

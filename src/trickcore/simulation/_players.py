@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player
 from trickcore.registry import get_ruleset
 from trickcore.simulation._seeds import player_seed
@@ -67,10 +68,10 @@ def player_factory(entry: LineupEntry) -> PlayerFactory:
     if isinstance(entry, str):
         factory = PLAYER_KINDS.get(entry.strip().lower())
         if factory is None:
-            raise ValueError(f"unknown player {entry!r} (choose from {', '.join(PLAYER_KINDS)})")
+            raise ValueError(f"unknown player {excerpt(entry)} (choose from {', '.join(PLAYER_KINDS)})")
         return factory
     if not callable(entry):
-        raise ValueError(f"a lineup entry is a player kind or a player factory, not {entry!r}")
+        raise ValueError(f"a lineup entry is a player kind or a player factory, not {excerpt(entry)}")
     return entry
 
 

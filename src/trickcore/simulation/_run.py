@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, TextIO
 
-from trickcore.deck import Seed
-from trickcore.errors import TrickcoreError
+from trickcore.deck import MAX_SEED_BITS, Seed
+from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import DEFAULT_MAX_ACTIONS
 from trickcore.registry import get_ruleset
 from trickcore.ruleset import AnyRuleset
@@ -28,6 +28,9 @@ DEFAULT_MAX_HANDS: Final[Mapping[str, int]] = MappingProxyType({"fifty-six": 1_0
 of heuristic players, so real games end well within it while a table of random
 players, whose games can drift for ever, stops in a fraction of a second."""
 
+
+_MAX_COUNT: Final = 2**53 - 1
+"""The largest count :func:`simulate` takes (games, caps, jobs, batch size): far beyond any run."""
 
 _PROCESSES_PER_CPU: Final = 8
 """More worker processes than this per CPU only thrash (and a typo must not fork thousands)."""
@@ -49,20 +52,22 @@ def default_max_hands(ruleset: str | AnyRuleset) -> int:
 
 
 def _count(value: object, what: str) -> int:
-    """A positive integer argument (``bool`` is not one)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SimulationError(f"{what} must be a positive integer, not {value!r}")
+    """A positive integer argument (``bool`` is not one), at most 2**53 - 1."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= _MAX_COUNT:
+        raise SimulationError(f"{what} must be an integer from 1 to {_MAX_COUNT}, not {excerpt(value)}")
     return value
 
 
 def _seed(seed: object) -> Seed:
-    """A seed: an integer, or text that is not blank; ``None`` draws one."""
+    """A seed: an integer of at most :data:`~trickcore.deck.MAX_SEED_BITS` bits, or text that is not blank; ``None`` draws one."""
     if seed is None:
         return secrets.randbelow(10**9)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SimulationError(f"a seed is an integer or text, not {seed!r}")
+        raise SimulationError(f"a seed is an integer or text, not {excerpt(seed)}")
+    if isinstance(seed, int) and int.bit_length(seed) > MAX_SEED_BITS:
+        raise SimulationError(f"an integer seed has at most {MAX_SEED_BITS} bits, not {int.bit_length(seed)}")
     if isinstance(seed, str) and (not seed.strip() or not seed.isprintable()):
-        raise SimulationError(f"a seed is an integer or printable, non-blank text, not {seed!r}")
+        raise SimulationError(f"a seed is an integer or printable, non-blank text, not {excerpt(seed)}")
     return seed
 
 
@@ -184,7 +189,7 @@ def _lineup(lineup: Sequence[LineupEntry]) -> tuple[LineupEntry, ...]:
 def _check_backend(backend: object, jobs: int | None, address: str | None, batch_size: int | None) -> None:
     """The backend exists and its options fit it."""
     if backend not in BACKENDS:
-        raise SimulationError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+        raise SimulationError(f"unknown backend {excerpt(backend)} (choose from {', '.join(BACKENDS)})")
     if jobs is not None:
         _count(jobs, "jobs")
         if backend == "local" and jobs != 1:

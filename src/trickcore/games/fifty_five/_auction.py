@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import Call, Pass, trusted_call
-from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.errors import ErrorCode, IllegalAction, excerpt
 from trickcore.frozen import replacer
 from trickcore.records import History, append_action
 
@@ -80,7 +80,7 @@ def check_call(table: Table, action: Action) -> IllegalAction | None:
         return None
     assert isinstance(action, Bid)
     if action.points not in LADDER:
-        return IllegalAction(ErrorCode.INVALID_BID, f"bid {action.points} is not on the ladder ({_LADDER_TEXT})")
+        return IllegalAction(ErrorCode.INVALID_BID, f"bid {excerpt(action.points)} is not on the ladder ({_LADDER_TEXT})")
     if table.high_bid is not None and action.points <= table.high_bid:
         return IllegalAction(
             ErrorCode.BID_TOO_LOW, f"bid {action.points} is not higher than the standing bid of {table.high_bid}"

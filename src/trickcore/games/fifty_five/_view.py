@@ -211,7 +211,7 @@ def view(game: Game, seat: int) -> View:
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise TypeError(f"seat must be an int, not {excerpt(seat)}")
     if not 0 <= seat < game.rules.players:
-        raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
+        raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {excerpt(seat)}")
     bidder = game.contract is not None and game.contract.bidder == seat
     dealt = game.history.last_deal
     return _view(

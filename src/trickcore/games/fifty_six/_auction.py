@@ -10,7 +10,7 @@ import functools
 from typing import Final
 
 from trickcore.actions import Pass, trusted_call
-from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.errors import ErrorCode, IllegalAction, excerpt
 from trickcore.frozen import builder, replacer
 from trickcore.playing_cards import Suit
 from trickcore.records import append_action
@@ -71,13 +71,13 @@ def _check_bid_form(auction: AuctionState, bid: Bid) -> IllegalAction | None:
             return _illegal(ErrorCode.INVALID_BID, "a plus bid needs a standing bid to add to; there is none")
         plus = bid.plus
         if plus is None or plus < 1:
-            return _illegal(ErrorCode.INVALID_BID, f"a plus bid adds at least 1, not {plus}")
+            return _illegal(ErrorCode.INVALID_BID, f"a plus bid adds at least 1, not {excerpt(plus)}")
         if form is BidForm.PLUS_TWO_NOES and plus != 2:
-            return _illegal(ErrorCode.INVALID_BID, f"'+2 noes' adds exactly 2, not {plus}")
+            return _illegal(ErrorCode.INVALID_BID, f"'+2 noes' adds exactly 2, not {excerpt(plus)}")
         if bid.value != standing.value + plus:
             return _illegal(
                 ErrorCode.INVALID_BID,
-                f"a plus bid does not add up: {standing.value} + {plus} = {standing.value + plus}, not {bid.value}",
+                f"a plus bid does not add up: {standing.value} + {excerpt(plus)} = {excerpt(standing.value + plus)}, not {excerpt(bid.value)}",
             )
     elif bid.plus is not None:
         return _illegal(ErrorCode.INVALID_BID, f"only plus forms carry an increment; a {form.value} bid has plus=None")
@@ -94,7 +94,7 @@ def _check_bid(rules: Rules, auction: AuctionState, seat: int, bid: Bid) -> Ille
     if error is not None:
         return error
     if not MIN_BID <= bid.value <= MAX_BID:
-        return _illegal(ErrorCode.INVALID_BID, f"bids range from {MIN_BID} to {MAX_BID}, not {bid.value}")
+        return _illegal(ErrorCode.INVALID_BID, f"bids range from {MIN_BID} to {MAX_BID}, not {excerpt(bid.value)}")
     if auction.multiplier > 1 and not rules.higher_bid_cancels_double:
         return _illegal(
             ErrorCode.INVALID_BID,

@@ -17,7 +17,7 @@ from typing_extensions import assert_never
 from trickcore.actions import PLAY_OF_INDEX, Pass, Play
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
-from trickcore.errors import ConfigError, ErrorCode, IllegalAction
+from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt_text
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
@@ -239,7 +239,7 @@ def _turn(game: Game | View, seat: int | None) -> int | IllegalAction:
 
 
 def _wrong_phase(phase: Phase, action: object) -> IllegalAction:
-    return IllegalAction(ErrorCode.WRONG_PHASE, f"{action!s} is not allowed during {_EXPECTED[phase]}")
+    return IllegalAction(ErrorCode.WRONG_PHASE, f"{excerpt_text(action)} is not allowed during {_EXPECTED[phase]}")
 
 
 def _closed(game: Game | View, action: object, seat: int | None) -> IllegalAction:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.actions import Call, trusted_call
-from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.errors import ErrorCode, IllegalAction, excerpt
 from trickcore.frozen import builder, replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._state import SEATS, Contract, FastPhase, Game, HandResult, Table, make_game
@@ -70,7 +70,7 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
         return None
     points = action.points
     if not MIN_BID <= points <= MAX_BID:
-        return IllegalAction(ErrorCode.INVALID_BID, f"a bid is 2, 3 or 4 points, not {points}")
+        return IllegalAction(ErrorCode.INVALID_BID, f"a bid is 2, 3 or 4 points, not {excerpt(points)}")
     best = high_bid(table)
     if points <= best:
         return IllegalAction(

@@ -251,7 +251,7 @@ def _gate(state: Game | View, action: object, seat: int | None, allowed: bool) -
     if isinstance(state, View) and state.phase is not FastPhase.GAME_OVER:
         if seat is not None and seat != state.seat:
             return IllegalAction(
-                ErrorCode.NOT_YOUR_TURN, f"a view of seat {state.seat} cannot act for seat {seat}"
+                ErrorCode.NOT_YOUR_TURN, f"a view of seat {state.seat} cannot act for seat {excerpt(seat)}"
             )
         seat = state.seat
     return precheck(

@@ -33,6 +33,7 @@ from trickcore.errors import (
     RecordError,
     ReplayError,
     SerializationError,
+    TrickcoreError,
     excerpt,
 )
 from trickcore.hands import holds_all
@@ -52,7 +53,7 @@ from trickcore.serialization import (
     wrap,
 )
 
-__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "view_problem"]
+__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "unshown_view_problem", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -228,6 +229,63 @@ def _plays_problem(view: SeatView, players: int, pack: Sequence[Card]) -> str | 
     if not holds_all(pack, seen):
         return "the hand and the tricks hold more copies of a card than the pack"
     return None
+
+
+def unshown_view_problem(
+    seen: V, determinize: Callable[..., Any], view: Callable[[Any, int], V]
+) -> str | None:
+    """Why no game shows ``seen``, or ``None`` when a game that shows exactly it was found.
+
+    The view's hand is rebuilt by the ruleset's ``determinize`` (a fixed seed, so
+    a document is always judged alike): it deals the hidden cards consistently with
+    what the view shows and replays the hand's calls, discards and plays through
+    the rules, so a call or play the rules never allow is refused there. The game
+    found must then show ``seen`` again in every field.
+
+    Mid-hand, ``last_hand`` belongs to an earlier hand the view does not describe,
+    and so do the scores that hand left: a game with an earlier hand may hold
+    scores no new game starts from (Smear's ``win_only_on_successful_bid`` lets a
+    team play on at or above the target). Such a view's hand is rebuilt from scores
+    of 0, and its ``last_hand`` and scores are left to the ruleset's
+    ``view_problem``. The work is that of one hand (a view holds one hand), within
+    the determinization's own bounds.
+
+    Args:
+        seen: a decoded view that passed its ruleset's ``view_problem``.
+        determinize: the ruleset's ``determinize``.
+        view: the ruleset's ``view``.
+    """
+    closed = getattr(seen, "phase").name in ("HAND_OVER", "GAME_OVER")
+    try:
+        sample = determinize(seen, seed=0)
+    except TrickcoreError as error:
+        scores = getattr(seen, "scores", None)
+        if closed or scores is None or getattr(seen, "last_hand") is None:
+            return f"no game fits it ({error})"
+        try:
+            sample = determinize(attrs.evolve(seen, scores=(0,) * len(scores)), seed=0)  # type: ignore[misc]
+        except TrickcoreError:
+            return f"no game fits it ({error})"
+    shown = view(sample, getattr(seen, "seat"))
+    if not closed:
+        shown = attrs.evolve(shown, last_hand=getattr(seen, "last_hand"))  # type: ignore[misc]
+        if hasattr(seen, "scores"):
+            shown = attrs.evolve(shown, scores=getattr(seen, "scores"))  # type: ignore[misc]
+    if shown != seen:
+        differ = [field.name for field in attrs.fields(cast(Any, type(seen))) if getattr(shown, field.name) != getattr(seen, field.name)]
+        return f"the game that fits its history shows another {', '.join(differ)}"
+    return None
+
+
+def _ruleset_determinize(name: str) -> Callable[..., Any]:
+    """The ``determinize`` of the ruleset named ``name``, found through the registry when first needed.
+
+    The registry is imported here, not at the top: it imports the ruleset protocol,
+    which imports this module.
+    """
+    from trickcore.registry import get_ruleset  # noqa: PLC0415
+
+    return get_ruleset(name).determinize
 
 
 @attrs.frozen
@@ -498,6 +556,8 @@ class GameCodec(Generic[G, V, R, A]):
     def _view(self, payload: object) -> V:
         view: V = from_data(payload, self.view_type, "$.data")
         problem = self.view_problem(view)
+        if problem is None:
+            problem = unshown_view_problem(view, _ruleset_determinize(self.name), self.view)
         if problem is not None:
             raise SerializationError(f"$.data: not a possible {self.name} view: {problem}")
         return view

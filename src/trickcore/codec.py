@@ -515,7 +515,7 @@ class GameCodec(Generic[G, V, R, A]):
             case "view":
                 return self._view(payload)
             case "action":
-                return from_data(payload, self.action_type, "$.data")
+                return from_data(payload, self.action_type, "$.data", max_cards=len(self.pack))
             case "record":
                 return self._record(payload)
             case "illegal-action":
@@ -536,7 +536,7 @@ class GameCodec(Generic[G, V, R, A]):
 
     def _decode_record(self, payload: object) -> Record[R, A]:
         hint = Union[Record[self.rules_type, self.action_type], SeatRecord[self.rules_type, self.action_type]]  # type: ignore[name-defined]
-        record: Record[R, A] = from_data(payload, hint, "$.data")
+        record: Record[R, A] = from_data(payload, hint, "$.data", max_cards=len(self.pack))
         if record.ruleset != self.name:
             raise SerializationError(f"$.data.ruleset: a {excerpt(record.ruleset)} record is not a {self.name} record")
         return record
@@ -554,7 +554,7 @@ class GameCodec(Generic[G, V, R, A]):
         return record
 
     def _view(self, payload: object) -> V:
-        view: V = from_data(payload, self.view_type, "$.data")
+        view: V = from_data(payload, self.view_type, "$.data", max_cards=len(self.pack))
         problem = self.view_problem(view)
         if problem is None:
             problem = unshown_view_problem(view, _ruleset_determinize(self.name), self.view)
@@ -563,7 +563,7 @@ class GameCodec(Generic[G, V, R, A]):
         return view
 
     def _deck(self, payload: object) -> Deck:
-        deck: Deck = from_data(payload, Deck, "$.data")
+        deck: Deck = from_data(payload, Deck, "$.data", max_cards=len(self.pack))
         if not holds_all(self.pack, deck):
             raise SerializationError(f"$.data: a {self.name} deck holds only cards of its pack, copies counted")
         return deck

@@ -11,7 +11,8 @@ Every document has the same envelope::
     {"format": "trickcore", "kind": <kind>, "ruleset": <ruleset name>, "data": <payload>}
 
 with ``kind`` one of :data:`KINDS`; a view written with ``legal=True`` also carries
-a ``"legal"`` list of the seat's legal actions, which readers ignore.
+a ``"legal"`` list of the seat's legal actions, which readers accept only as
+exactly the list the writer gives for the view read.
 """
 
 from __future__ import annotations
@@ -513,7 +514,10 @@ class GameCodec(Generic[G, V, R, A]):
             case "game":
                 return self.replay_data(payload)
             case "view":
-                return self._view(payload)
+                view = self._view(payload)
+                if isinstance(document, dict) and "legal" in document:
+                    self._check_legal_list(view, document["legal"])
+                return view
             case "action":
                 return from_data(payload, self.action_type, "$.data", max_cards=len(self.pack))
             case "record":
@@ -561,6 +565,17 @@ class GameCodec(Generic[G, V, R, A]):
         if problem is not None:
             raise SerializationError(f"$.data: not a possible {self.name} view: {problem}")
         return view
+
+    def _check_legal_list(self, view: V, listed: object) -> None:
+        """A view document's ``"legal"`` list must be exactly what :meth:`to_data` writes for the view read.
+
+        Its JSON Schema accepts whatever the writer lists, so a reader that accepts
+        only that never accepts a document the schema refuses; and a client that
+        reads the list gets the seat's true legal actions, or an error.
+        """
+        written = self.to_data(view, legal=True)["legal"]
+        if listed != written:
+            raise SerializationError("$.legal: the list is not the seat's legal actions as the view's writer lists them")
 
     def _deck(self, payload: object) -> Deck:
         deck: Deck = from_data(payload, Deck, "$.data", max_cards=len(self.pack))

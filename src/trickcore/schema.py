@@ -97,7 +97,7 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     }
     if kind == "view":
         properties["legal"] = {
-            "description": "The seat's legal actions when it is to act (written with legal=True; readers ignore it).",
+            "description": "The seat's legal actions when it is to act (written with legal=True; readers accept only this exact list).",
             "type": "array",
             "items": {
                 "type": "object",

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import copy
 import functools
 import json
 import random
 from collections.abc import Iterator
 from typing import Any
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcore import Card, Rank, SerializationError, Suit, TrickcoreError
+from trickcore import SerializationError, TrickcoreError
 from trickcore.games import fifty_five, fifty_six, smear
+
+from tests.fuzzing import mutate_in_shape, shown_by_a_game
 
 RULESETS: list[Any] = [fifty_six, smear, fifty_five]
 IDS = ["fifty-six", "smear", "fifty-five"]
@@ -26,9 +26,6 @@ TABLES: dict[str, list[Any]] = {
     "fifty-five": [fifty_five.Rules(players=players, target=20) for players in range(2, 10)],
 }
 """Every table size of every ruleset, and a few options."""
-
-CARD_TEXTS = [str(Card(rank, suit)) for suit in Suit for rank in Rank]
-
 
 def positions(ruleset: Any, rules: Any, seed: int, steps: int) -> Iterator[Any]:
     """Every state of one random game, up to ``steps`` moves."""
@@ -43,23 +40,6 @@ def positions(ruleset: Any, rules: Any, seed: int, steps: int) -> Iterator[Any]:
         else:
             game = ruleset.apply(game, rng.choice(ruleset.legal_actions(game)))
     yield game
-
-
-def exhibited(ruleset: Any, seen: Any) -> bool:
-    """Whether a game drawn for ``seen`` shows it again (mid-hand, an earlier hand's result and scores apart).
-
-    Mid-hand after an earlier hand the game is drawn from scores of 0, which any
-    game restarts from (the earlier hands may have left scores no new game starts at).
-    """
-    earlier = seen.phase not in (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER) and seen.last_hand is not None
-    neutral = earlier and hasattr(seen, "scores")
-    drawn_for = attrs.evolve(seen, scores=(0,) * len(seen.scores)) if neutral else seen
-    shown = ruleset.view(ruleset.determinize(drawn_for, seed=7), seen.seat)
-    if seen.phase not in (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER):
-        shown = attrs.evolve(shown, last_hand=seen.last_hand)
-    if neutral:
-        shown = attrs.evolve(shown, scores=seen.scores)
-    return bool(shown == seen)
 
 
 @pytest.mark.parametrize(
@@ -94,39 +74,6 @@ def test_every_view_a_game_shows_loads(ruleset: Any, seed: int, table: int, step
             assert ruleset.from_json(ruleset.to_json(seen), "view") == seen
 
 
-def mutate(data: Any, rng: random.Random) -> Any:
-    """The view's data with one or two changes that keep it schema-shaped: a number moved, a card swapped, a list reshaped."""
-    data = copy.deepcopy(data)
-    for _ in range(rng.randrange(1, 3)):
-        places = list(_leaves(data))
-        parent, key = rng.choice(places)
-        value = parent[key]
-        if value is True or value is False:
-            parent[key] = not value
-        elif isinstance(value, int):
-            parent[key] = rng.choice([value + 1, value - 1, rng.randrange(-3, 100), 0])
-        elif isinstance(value, str) and value in CARD_TEXTS:
-            parent[key] = rng.choice(CARD_TEXTS)
-        elif isinstance(value, list) and value:
-            how = rng.randrange(3)
-            if how == 0:
-                del value[rng.randrange(len(value))]
-            elif how == 1:
-                rng.shuffle(value)
-            else:
-                value.append(rng.choice(value))
-    return data
-
-
-def _leaves(node: Any) -> Iterator[tuple[Any, Any]]:
-    """Every (container, key) place in a document but the ``"type"`` tags."""
-    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-    for key, child in items:
-        if key != "type":
-            yield node, key
-            yield from _leaves(child)
-
-
 @functools.lru_cache(maxsize=None)
 def view_documents(name: str) -> tuple[tuple[Any, str], ...]:
     """Views of positions of a few random games at every table size: (ruleset, JSON text)."""
@@ -145,12 +92,12 @@ def view_documents(name: str) -> tuple[tuple[Any, str], ...]:
 def test_every_view_that_loads_is_shown_by_a_game(name: str, rng: random.Random) -> None:
     """A mutated view is refused with a SerializationError, or some game shows exactly it and its legal lists work."""
     ruleset, text = rng.choice(view_documents(name))
-    document = mutate(json.loads(text), rng)
+    document = mutate_in_shape(json.loads(text), rng)
     try:
         seen = ruleset.from_data(document, "view")
     except SerializationError:
         return
-    assert exhibited(ruleset, seen)
+    assert shown_by_a_game(ruleset, seen)
     if seen.to_act == seen.seat:
         assert len(ruleset.legal_action_ids(seen)) == len(ruleset.legal_actions(seen)) > 0
         ruleset.to_json(seen, legal=True)
@@ -164,7 +111,7 @@ def test_mutated_views_are_both_accepted_and_refused(ruleset: Any) -> None:
     for _ in range(200):
         source, text = rng.choice(view_documents(ruleset.NAME))
         original = json.loads(text)
-        document = mutate(original, rng)
+        document = mutate_in_shape(original, rng)
         try:
             outcomes.add("same" if source.from_data(document, "view") == source.from_data(original, "view") else "changed")
         except TrickcoreError:

@@ -440,13 +440,13 @@ class _Search(Generic[G, R, A]):
         """
         bidder = game.to_act
         assert bidder is not None
-        kept = Counter(learnt.pinned[bidder])
+        kept = frozenset(learnt.pinned[bidder])
         worth = self.rules.worth
 
         def fits(option: object) -> bool:
             return (
                 isinstance(option, Discard)
-                and not Counter(option.cards) & kept
+                and kept.isdisjoint(option.cards)
                 and (target is None or sum(map(worth, option.cards)) == target)
             )
 

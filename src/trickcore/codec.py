@@ -313,6 +313,9 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
+        determinize: the ruleset's ``determinize(view, *, seed=…)``, with which a view read
+            is checked (:func:`unshown_view_problem`); by default the one the
+            registry finds under ``name`` (a ruleset's own module imports its codec).
     """
 
     name: str
@@ -331,6 +334,7 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=lambda game, seat: 0)  # noqa: ARG005
     worth: Callable[[Card], int] = attrs.field(default=lambda card: 0)  # noqa: ARG005
+    determinize: Callable[..., Any] | None = None
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -561,7 +565,8 @@ class GameCodec(Generic[G, V, R, A]):
         view: V = from_data(payload, self.view_type, "$.data", max_cards=len(self.pack))
         problem = self.view_problem(view)
         if problem is None:
-            problem = unshown_view_problem(view, _ruleset_determinize(self.name), self.view)
+            determinize = self.determinize if self.determinize is not None else _ruleset_determinize(self.name)
+            problem = unshown_view_problem(view, determinize, self.view)
         if problem is not None:
             raise SerializationError(f"$.data: not a possible {self.name} view: {problem}")
         return view

@@ -191,6 +191,47 @@ def mutate_text(text: str, rng: random.Random) -> str:
     return "".join(chars)
 
 
+_CARD_TEXTS = frozenset(str(Card(rank, suit)) for suit in Suit for rank in Rank)
+
+
+def mutate_in_shape(data: Any, rng: random.Random) -> Any:
+    """The data with one or two changes that keep it schema-shaped: a number moved, a card swapped, a list reshaped.
+
+    Unlike :func:`mutate_data`, every change keeps each value's type, so the
+    document still passes its JSON Schema most of the time and only the rules can
+    tell a possible value from an impossible one.
+    """
+    data = copy.deepcopy(data)
+    cards = sorted(_CARD_TEXTS)
+    for _ in range(rng.randrange(1, 3)):
+        parent, key = rng.choice(list(_leaves(data)))
+        value = parent[key]
+        if value is True or value is False:
+            parent[key] = not value
+        elif isinstance(value, int):
+            parent[key] = rng.choice([value + 1, value - 1, rng.randrange(-3, 100), 0])
+        elif isinstance(value, str) and value in _CARD_TEXTS:
+            parent[key] = rng.choice(cards)
+        elif isinstance(value, list) and value:
+            how = rng.randrange(3)
+            if how == 0:
+                del value[rng.randrange(len(value))]
+            elif how == 1:
+                rng.shuffle(value)
+            else:
+                value.append(rng.choice(value))
+    return data
+
+
+def _leaves(node: Any) -> Iterator[tuple[Any, Any]]:
+    """Every (container, key) place in a document but the ``"type"`` tags."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, child in items:
+        if key != "type":
+            yield node, key
+            yield from _leaves(child)
+
+
 def random_cards(rng: random.Random, count: int) -> list[Any]:
     """A list of cards, sometimes with junk in it."""
     pool = [Card(rank, suit) for suit in Suit for rank in Rank]
@@ -251,6 +292,40 @@ def _use_loaded(ruleset: Any, value: Any) -> None:
         raise
     except Exception as error:  # noqa: BLE001 - any failure on a loaded value is a finding
         raise Escape(f"a loaded value fails in use: {type(error).__name__}: {str(error)[:300]}") from error
+
+
+def attack_view(name: str, rng: random.Random) -> str:
+    """``from_data(…, "view")`` with a real view changed in shape: refused, or shown exactly by a game ``determinize`` finds."""
+    ruleset = RULESETS[name]
+    game = rng.choice(games(name))
+    document = mutate_in_shape(json.loads(ruleset.to_json(ruleset.view(game, rng.randrange(len(game.hands))))), rng)
+    try:
+        seen = ruleset.from_data(document, "view")
+    except Exception as error:  # noqa: BLE001
+        return _must_be_documented(error, _DOCUMENTED)
+    if not shown_by_a_game(ruleset, seen):
+        raise Escape(f"a view no drawn game shows loaded: {json.dumps(document)[:300]}")
+    _use_loaded(ruleset, seen)
+    if seen.to_act == seen.seat and len(ruleset.legal_action_ids(seen)) != len(ruleset.legal_actions(seen)):
+        raise Escape("a loaded view's legal action ids do not match its legal actions")
+    return "accepted"
+
+
+def shown_by_a_game(ruleset: Any, seen: Any) -> bool:
+    """Whether a game drawn for ``seen`` by ``determinize`` (another seed than the loader's) shows it again.
+
+    Mid-hand, ``last_hand`` and the scores it left belong to an earlier hand the
+    view does not describe; after one, the game is drawn from scores of 0.
+    """
+    closed = seen.phase in (ruleset.Phase.HAND_OVER, ruleset.Phase.GAME_OVER)
+    neutral = not closed and seen.last_hand is not None and hasattr(seen, "scores")
+    drawn_for = attrs.evolve(seen, scores=(0,) * len(seen.scores)) if neutral else seen
+    shown = ruleset.view(ruleset.determinize(drawn_for, seed=7), seen.seat)
+    if not closed:
+        shown = attrs.evolve(shown, last_hand=seen.last_hand)
+    if neutral:
+        shown = attrs.evolve(shown, scores=seen.scores)
+    return bool(shown == seen)
 
 
 def attack_parse_action(name: str, rng: random.Random) -> str:
@@ -385,6 +460,7 @@ def attack_replay_view(name: str, rng: random.Random) -> str:
 
 ATTACKS: dict[str, Callable[[str, random.Random], str]] = {
     "from_json": attack_from_json,
+    "view": attack_view,
     "parse_action": attack_parse_action,
     "replay": attack_replay,
     "replay_view": attack_replay_view,

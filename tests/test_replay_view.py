@@ -10,9 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trickcore import Card, Discard, Play, RecordError, SeatRecord
+from trickcore import Card, Discard, Play, RecordError, SeatRecord, seat_replay
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players import heuristic_player, play_game
+
+from tests.counting import calls_made
 
 RULESETS: dict[str, Any] = {"fifty-six": fifty_six, "smear": smear, "fifty-five": fifty_five}
 
@@ -237,3 +239,69 @@ def test_a_seat_record_holds_no_card_the_seat_never_saw(name: str, seed: int, st
         seen = set().union(*(cards_in(ruleset.view(state, seat)) for state in states))
         mine = ruleset.record(game, seat=seat)
         assert cards_in((mine.deals, mine.actions)) <= seen
+
+
+# --- The work of one call is bounded (issue 24 item 2) -----------------------------------------
+
+
+def long_game(ruleset: Any, rules: Any, actions: int, seed: int = 3) -> Any:
+    """A game of random legal actions, at least ``actions`` long (or over)."""
+    rng = random.Random(seed)
+    game = ruleset.new_game(rules, seed=seed)
+    while len(game.history.actions) < actions and game.phase is not ruleset.Phase.GAME_OVER:
+        if game.phase is ruleset.Phase.HAND_OVER:
+            game = ruleset.deal(game, seed=rng.randrange(1000))
+        else:
+            game = ruleset.apply(game, rng.choice(ruleset.legal_actions(game)))
+    return game
+
+
+def search_steps(ruleset: Any, record: Any, monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many steps (actions applied, legal lists asked) ``replay_view`` takes on ``record``."""
+    taken = [0]
+    step = seat_replay._Search.step
+
+    def counting(search: Any, count: int, position: int) -> None:
+        taken[0] += count
+        step(search, count, position)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(seat_replay._Search, "step", counting)
+        ruleset.replay_view(record)
+    return taken[0]
+
+
+def test_a_seat_record_longer_than_the_limit_is_refused_by_its_length() -> None:
+    """A seat's record of more than MAX_SEAT_RECORD_ACTIONS actions is refused before any search: the same calls at 2x the length."""
+    record = smear.record(smear.new_game(seed=1), seat=0)
+
+    def replaying(length: int) -> Any:
+        padded = attrs.evolve(record, actions=(smear.Pass(),) * length)
+        return lambda: smear.replay_view(padded)
+
+    over = seat_replay.MAX_SEAT_RECORD_ACTIONS + 1
+    with pytest.raises(RecordError, match=f"at most {seat_replay.MAX_SEAT_RECORD_ACTIONS} actions"):
+        replaying(over)()
+    assert calls_made(replaying(over), expect=RecordError) == calls_made(replaying(2 * over), expect=RecordError)
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_a_search_over_its_budget_is_refused(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record whose search needs more steps than its length allows is refused with a RecordError, not searched on."""
+    ruleset = RULESETS[name]
+    record = ruleset.record(long_game(ruleset, RULES[name][0], 60), seat=1)
+    monkeypatch.setattr(seat_replay, "_SEARCH_STEPS_MIN", 10)
+    monkeypatch.setattr(seat_replay, "SEARCH_STEPS_PER_ACTION", 0)
+    with pytest.raises(RecordError, match="steps"):
+        ruleset.replay_view(record)
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_the_search_grows_linearly_with_the_record(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """replay_view's steps per action stay under half the budget as records grow 8x, at every table size (counted, not timed)."""
+    ruleset = RULESETS[name]
+    for rules in RULES[name]:
+        for length in (150, 1200):
+            record = ruleset.record(long_game(ruleset, rules, length), seat=1)
+            steps = search_steps(ruleset, record, monkeypatch)
+            assert steps <= seat_replay.SEARCH_STEPS_PER_ACTION // 2 * len(record.actions)

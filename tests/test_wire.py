@@ -107,7 +107,7 @@ def test_every_document_round_trips_and_validates(ruleset: Any) -> None:
 
 @pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
 def test_a_view_can_carry_its_legal_actions(ruleset: Any) -> None:
-    """to_json(view, legal=True) lists the seat's legal actions as action documents and notation; from_json ignores the list."""
+    """to_json(view, legal=True) lists the seat's legal actions as action documents and notation; from_json reads the exact list back."""
     check = validator(ruleset, "view")
     for game in positions(ruleset, 11, 60):
         for seat in range(len(game.hands)):
@@ -222,3 +222,20 @@ def test_schema_accepts_all_the_loader_accepts(ruleset: Any, data: st.DataObject
     if structural and not (how == "replace" and isinstance(parent[key], bool) is isinstance(_get(document, path), bool) and isinstance(parent[key], int) and isinstance(_get(document, path), int)):
         assert not loader_ok, f"the loader accepts a structurally broken document (at {path}, {how})"
         assert not schema_ok, f"the schema accepts a structurally broken document (at {path}, {how})"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=IDS)
+@given(rng=st.randoms(use_true_random=False))
+def test_a_view_loads_only_with_its_own_legal_list(ruleset: Any, rng: random.Random) -> None:
+    """Issue 24 item 10: a "legal" list that is not the seat's legal actions is refused, so the schema accepts whatever loads."""
+    check = validator(ruleset, "view")
+    game = rng.choice([game for game in positions(ruleset, 11, 60) if game.to_act is not None])
+    document = json.loads(ruleset.to_json(ruleset.view(game, game.to_act), legal=True))
+    junk: list[Any] = [[7], [{}], [{"action": None, "text": 3}], document["legal"][:-1], [*document["legal"], *document["legal"][:1]]]
+    if len(document["legal"]) > 1:
+        junk.append(document["legal"][::-1])
+    for listed in junk:
+        with pytest.raises(SerializationError, match="legal"):
+            ruleset.from_data({**document, "legal": listed}, "view")
+    check.validate(document)
+    assert ruleset.from_data(document, "view") == ruleset.view(game, game.to_act)

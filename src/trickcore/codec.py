@@ -11,7 +11,8 @@ Every document has the same envelope::
     {"format": "trickcore", "kind": <kind>, "ruleset": <ruleset name>, "data": <payload>}
 
 with ``kind`` one of :data:`KINDS`; a view written with ``legal=True`` also carries
-a ``"legal"`` list of the seat's legal actions, which readers ignore. Each entry is
+a ``"legal"`` list of the seat's legal actions, which readers accept only as
+exactly the list the writer gives for the view read. Each entry is
 ``{"action": <action document>, "text": <notation>}`` (see :func:`legal_entry`): the
 action is a whole document, so what a client picks from the list it sends back as
 it is, and ``from_json(text, "action")`` reads it.
@@ -36,6 +37,7 @@ from trickcore.errors import (
     RecordError,
     ReplayError,
     SerializationError,
+    TrickcoreError,
     excerpt,
 )
 from trickcore.hands import holds_all
@@ -55,7 +57,7 @@ from trickcore.serialization import (
     wrap,
 )
 
-__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "legal_entry", "view_problem"]
+__all__ = ["KINDS", "DealHand", "GameCodec", "Kind", "NewGame", "SeatView", "legal_entry", "unshown_view_problem", "view_problem"]
 
 A = TypeVar("A")
 R = TypeVar("R")
@@ -243,6 +245,63 @@ def _worthless(card: Card) -> int:  # noqa: ARG001
     return 0
 
 
+def unshown_view_problem(
+    seen: V, determinize: Callable[..., Any], view: Callable[[Any, int], V]
+) -> str | None:
+    """Why no game shows ``seen``, or ``None`` when a game that shows exactly it was found.
+
+    The view's hand is rebuilt by the ruleset's ``determinize`` (a fixed seed, so
+    a document is always judged alike): it deals the hidden cards consistently with
+    what the view shows and replays the hand's calls, discards and plays through
+    the rules, so a call or play the rules never allow is refused there. The game
+    found must then show ``seen`` again in every field.
+
+    Mid-hand, ``last_hand`` belongs to an earlier hand the view does not describe,
+    and so do the scores that hand left: a game with an earlier hand may hold
+    scores no new game starts from (Smear's ``win_only_on_successful_bid`` lets a
+    team play on at or above the target). Such a view's hand is rebuilt from scores
+    of 0, and its ``last_hand`` and scores are left to the ruleset's
+    ``view_problem``. The work is that of one hand (a view holds one hand), within
+    the determinization's own bounds.
+
+    Args:
+        seen: a decoded view that passed its ruleset's ``view_problem``.
+        determinize: the ruleset's ``determinize``.
+        view: the ruleset's ``view``.
+    """
+    closed = getattr(seen, "phase").name in ("HAND_OVER", "GAME_OVER")
+    try:
+        sample = determinize(seen, seed=0)
+    except TrickcoreError as error:
+        scores = getattr(seen, "scores", None)
+        if closed or scores is None or getattr(seen, "last_hand") is None:
+            return f"no game fits it ({error})"
+        try:
+            sample = determinize(attrs.evolve(seen, scores=(0,) * len(scores)), seed=0)  # type: ignore[misc]
+        except TrickcoreError:
+            return f"no game fits it ({error})"
+    shown = view(sample, getattr(seen, "seat"))
+    if not closed:
+        shown = attrs.evolve(shown, last_hand=getattr(seen, "last_hand"))  # type: ignore[misc]
+        if hasattr(seen, "scores"):
+            shown = attrs.evolve(shown, scores=getattr(seen, "scores"))  # type: ignore[misc]
+    if shown != seen:
+        differ = [field.name for field in attrs.fields(cast(Any, type(seen))) if getattr(shown, field.name) != getattr(seen, field.name)]
+        return f"the game that fits its history shows another {', '.join(differ)}"
+    return None
+
+
+def _ruleset_determinize(name: str) -> Callable[..., Any]:
+    """The ``determinize`` of the ruleset named ``name``, found through the registry when first needed.
+
+    The registry is imported here, not at the top: it imports the ruleset protocol,
+    which imports this module.
+    """
+    from trickcore.registry import get_ruleset  # noqa: PLC0415
+
+    return get_ruleset(name).determinize
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and reads and writes its documents.
@@ -267,6 +326,9 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
+        determinize: the ruleset's ``determinize(view, *, seed=…)``, with which a view read
+            is checked (:func:`unshown_view_problem`); by default the one the
+            registry finds under ``name`` (a ruleset's own module imports its codec).
     """
 
     name: str
@@ -285,6 +347,7 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
+    determinize: Callable[..., Any] | None = None
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -549,9 +612,12 @@ class GameCodec(Generic[G, V, R, A]):
             case "game":
                 return self.replay_data(payload)
             case "view":
-                return self._view(payload)
+                view = self._view(payload)
+                if isinstance(document, dict) and "legal" in document:
+                    self._check_legal_list(view, document["legal"])
+                return view
             case "action":
-                action: A = from_data(payload, self.action_type, "$.data")
+                action: A = from_data(payload, self.action_type, "$.data", max_cards=len(self.pack))
                 return action
             case "record":
                 return self._record(payload)
@@ -573,7 +639,7 @@ class GameCodec(Generic[G, V, R, A]):
 
     def _decode_record(self, payload: object) -> Record[R, A]:
         hint = Union[Record[self.rules_type, self.action_type], SeatRecord[self.rules_type, self.action_type]]  # type: ignore[name-defined]
-        record: Record[R, A] = from_data(payload, hint, "$.data")
+        record: Record[R, A] = from_data(payload, hint, "$.data", max_cards=len(self.pack))
         if record.ruleset != self.name:
             raise SerializationError(f"$.data.ruleset: a {excerpt(record.ruleset)} record is not a {self.name} record")
         return record
@@ -591,14 +657,28 @@ class GameCodec(Generic[G, V, R, A]):
         return record
 
     def _view(self, payload: object) -> V:
-        view: V = from_data(payload, self.view_type, "$.data")
+        view: V = from_data(payload, self.view_type, "$.data", max_cards=len(self.pack))
         problem = self.view_problem(view)
+        if problem is None:
+            determinize = self.determinize if self.determinize is not None else _ruleset_determinize(self.name)
+            problem = unshown_view_problem(view, determinize, self.view)
         if problem is not None:
             raise SerializationError(f"$.data: not a possible {self.name} view: {problem}")
         return view
 
+    def _check_legal_list(self, view: V, listed: object) -> None:
+        """A view document's ``"legal"`` list must be exactly what :meth:`to_data` writes for the view read.
+
+        Its JSON Schema accepts whatever the writer lists, so a reader that accepts
+        only that never accepts a document the schema refuses; and a client that
+        reads the list gets the seat's true legal actions, or an error.
+        """
+        written = self.to_data(view, legal=True)["legal"]
+        if listed != written:
+            raise SerializationError("$.legal: the list is not the seat's legal actions as the view's writer lists them")
+
     def _deck(self, payload: object) -> Deck:
-        deck: Deck = from_data(payload, Deck, "$.data")
+        deck: Deck = from_data(payload, Deck, "$.data", max_cards=len(self.pack))
         if not holds_all(self.pack, deck):
             raise SerializationError(f"$.data: a {self.name} deck holds only cards of its pack, copies counted")
         return deck

@@ -120,7 +120,7 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     properties = _envelope(ruleset, kind, {"description": f"The document's content. {_DESCRIPTIONS[kind]}", **payload})
     if kind == "view":
         properties["legal"] = {
-            "description": "The seat's legal actions when it is to act, each as an action document and as notation text (written with legal=True; readers ignore it).",
+            "description": "The seat's legal actions when it is to act, each as an action document and as notation text (written with legal=True; readers accept only this exact list).",
             "type": "array",
             "items": {
                 "type": "object",

@@ -47,7 +47,29 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, SeatRecord
 from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["MAX_BARREN_DEALS", "SeatReplay", "replay_seat_record"]
+__all__ = ["MAX_BARREN_DEALS", "MAX_SEAT_RECORD_ACTIONS", "SEARCH_STEPS_PER_ACTION", "SeatReplay", "replay_seat_record"]
+
+MAX_SEAT_RECORD_ACTIONS: Final = 20_000
+"""The most actions a seat's record may hold (a whole game's record may hold far more).
+
+Rebuilding a seat's game searches for the hidden cards, which costs many times
+what replaying a whole record does; this bound, with :data:`SEARCH_STEPS_PER_ACTION`,
+caps the work of one call whatever a client sends. Real games are far shorter (a
+Fifty-Six game of 12 tables a side runs to a few thousand actions).
+"""
+
+SEARCH_STEPS_PER_ACTION: Final = 128
+"""Steps the search may take per action of the record before the record is refused as too costly.
+
+A step is one action applied or one ruleset question (``legal_actions``) asked.
+Each deal tried replays its hand up to the first refused action; records of
+random games take about 40 steps per action at the most (Fifty-Five with nine
+players), so real records stay well within the bound, and a crafted one costs at
+most this many steps per action: linear in its length.
+"""
+
+_SEARCH_STEPS_MIN: Final = 4096
+"""Steps every record may take whatever its length (a hand's search before its first actions)."""
 
 MAX_BARREN_DEALS: Final = 256
 """Deals of one hand that may teach nothing (no hidden discard fits) before the record is judged impossible.
@@ -125,10 +147,20 @@ def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> 
 
     ``view(result, record.seat)`` is the seat's view of the recorded game.
 
+    The search takes at most :data:`SEARCH_STEPS_PER_ACTION` steps per action of
+    the record (and a few thousand for any record); a record that needs more is
+    refused, so the work of one call is linear in the record's length.
+
     Raises:
         RecordError: no game fits the record (``.index``: the first action found
-            impossible, when one is).
+            impossible, when one is), the record holds more than
+            :data:`MAX_SEAT_RECORD_ACTIONS` actions, or its search needs more steps
+            than its length allows.
     """
+    if len(record.actions) > MAX_SEAT_RECORD_ACTIONS:
+        raise RecordError(
+            f"a seat's record holds at most {MAX_SEAT_RECORD_ACTIONS} actions, not {len(record.actions)}"
+        )
     search = _Search(record, rules)
     game: G | None = None
     cursor = 0
@@ -172,6 +204,26 @@ class _Search(Generic[G, R, A]):
         self.rules = rules
         self.seat = record.seat
         self.random = random.Random(_SEED)
+        self.steps_left = _SEARCH_STEPS_MIN + SEARCH_STEPS_PER_ACTION * len(record.actions)
+
+    def step(self, count: int, position: int) -> None:
+        """Spend ``count`` steps of the search's budget.
+
+        Raises:
+            RecordError: the budget is spent (``position``: the action being replayed).
+        """
+        self.steps_left -= count
+        if self.steps_left < 0:
+            raise RecordError(
+                f"finding hidden cards that fit the record takes more than the {SEARCH_STEPS_PER_ACTION} steps"
+                " per action a seat's record may take",
+                position,
+            )
+
+    def legal_actions(self, game: G, position: int) -> tuple[A, ...]:
+        """The ruleset's ``legal_actions``, as one step."""
+        self.step(1, position)
+        return self.rules.legal_actions(game)
 
     def hand(self, number: int, seen: Deal, before: G | None, cursor: int) -> tuple[G, int]:
         """The game at the end of hand ``number`` (or of the record), and where the next hand's actions start."""
@@ -198,6 +250,7 @@ class _Search(Generic[G, R, A]):
         last = number == len(record.deals) - 1
         barren = 0
         while barren < MAX_BARREN_DEALS:
+            self.step(1, cursor)
             drawn = self._draw(number, seen, layout, learnt, target, cursor)
             if drawn is None:
                 barren += 1
@@ -346,14 +399,15 @@ class _Search(Generic[G, R, A]):
         while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
             action = actions[position]
             actor = game.to_act
+            self.step(1, position)
             hidden = (
                 isinstance(action, Discard)
                 and not action.cards
                 and actor != seat
-                and any(isinstance(option, Discard) for option in rules.legal_actions(game))
+                and any(isinstance(option, Discard) for option in self.legal_actions(game, position))
             )
             if hidden:
-                chosen = self._discard(game, learnt, target) if plan is None else Discard(sort_cards(plan))
+                chosen = self._discard(game, learnt, target, position) if plan is None else Discard(sort_cards(plan))
                 if chosen is None:
                     return None
                 action = cast(A, chosen)
@@ -378,7 +432,7 @@ class _Search(Generic[G, R, A]):
             return None
         return game, position
 
-    def _discard(self, game: G, learnt: _Learnt, target: int | None) -> A | Discard | None:
+    def _discard(self, game: G, learnt: _Learnt, target: int | None, position: int) -> A | Discard | None:
         """A legal discard for another bidder: keeping the cards it plays, and worth ``target``.
 
         It is drawn from the bidder's cards in this deal, before the discard's size is
@@ -386,17 +440,17 @@ class _Search(Generic[G, R, A]):
         """
         bidder = game.to_act
         assert bidder is not None
-        kept = Counter(learnt.pinned[bidder])
+        kept = frozenset(learnt.pinned[bidder])
         worth = self.rules.worth
 
         def fits(option: object) -> bool:
             return (
                 isinstance(option, Discard)
-                and not Counter(option.cards) & kept
+                and kept.isdisjoint(option.cards)
                 and (target is None or sum(map(worth, option.cards)) == target)
             )
 
-        legal = self.rules.legal_actions(game)
+        legal = self.legal_actions(game, position)
         options = [option for option in legal if fits(option)]
         if options:
             return self.random.choice(options)
@@ -440,25 +494,27 @@ class _Search(Generic[G, R, A]):
         played = _plays_by_seat(game, len(learnt.pinned))[actor]
         unexplained = held - (Counter(learnt.pinned[actor]) - played)
         suspects = {
-            option.card for option in self.rules.legal_actions(game) if isinstance(option, Play) and unexplained[option.card]
+            option.card
+            for option in self.legal_actions(game, refusal.position)
+            if isinstance(option, Play) and unexplained[option.card]
         } - learnt.forbidden[actor]
-        if not suspects or not self._legal_without(game, actor, action, suspects):
+        if not suspects or not self._legal_without(game, actor, action, suspects, refusal.position):
             if discarded_unseen:
                 return False
             raise problem
         # A suspect is a culprit if the play is illegal with it alone of the suspects in hand
         # (Fifty-Five's top trumps, Smear's trumps: may be played, yet oblige nothing).
         learnt.forbidden[actor] |= {
-            card for card in suspects if not self._legal_without(game, actor, action, suspects - {card})
+            card for card in suspects if not self._legal_without(game, actor, action, suspects - {card}, refusal.position)
         }
         return True
 
-    def _legal_without(self, game: G, actor: int, action: Play, cards: set[Card]) -> bool:
+    def _legal_without(self, game: G, actor: int, action: Play, cards: set[Card], position: int) -> bool:
         """Whether ``action`` would be legal for ``actor`` in ``game`` were it not holding ``cards``."""
         hands = list(game.hands)
         hands[actor] = tuple(card for card in hands[actor] if card not in cards)
         without: G = attrs.evolve(cast(Any, game), hands=tuple(hands))
-        return action in self.rules.legal_actions(without)
+        return action in self.legal_actions(without, position)
 
 
 def _plays_by_seat(game: _Table, players: int) -> list[Counter[Card]]:

@@ -16,6 +16,7 @@ below. The same type walk writes the JSON Schema (:mod:`trickcore.schema`).
 
 from __future__ import annotations
 
+import contextvars
 import enum
 import functools
 import json
@@ -30,6 +31,7 @@ import attrs
 from trickcore.deck import Deck, trusted_deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
 from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, all_cards
+from trickcore.tricks import CardPlay, Trick
 
 __all__ = [
     "FORMAT",
@@ -208,24 +210,42 @@ def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
 # --- Reading ---------------------------------------------------------------------------------
 
 
-def from_data(data: object, hint: Any, where: str = "$") -> Any:
+def from_data(data: object, hint: Any, where: str = "$", *, max_cards: int | None = None) -> Any:
     """Rebuild a value of type ``hint`` from JSON data.
+
+    ``max_cards`` bounds every list of cards read (a hand, a stock, a discard, a
+    deck), of tricks and of a trick's plays: a longer list is refused by its
+    length, before any of it is converted, sorted or checked. A ruleset's reader
+    passes the size of its pack, which none of these lists in its documents can
+    exceed (a trick or a play shows at least one card).
 
     Example:
         >>> from trickcore.actions import Play
         >>> from_data({"type": "Play", "card": "JS"}, Play)
         Play(Card.parse('JS'))
+        >>> from trickcore.actions import Discard
+        >>> from_data({"type": "Discard", "cards": ["JS"] * 9}, Discard, max_cards=8)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.SerializationError: $.cards: a list of 9 cards is longer than the 8 cards allowed
 
     Raises:
         SerializationError: the data does not describe a valid value of that type;
             the message starts with the JSON path of the first bad place.
     """
+    token = _MAX_CARDS.set(max_cards)
     try:
         return decoder(hint)(data)
     except _Failure as failure:
         raise SerializationError(f"{_path(failure.path, where)}: {failure.message}") from None
     except RecursionError:
         raise SerializationError(f"{where}: nested too deeply") from None
+    finally:
+        _MAX_CARDS.reset(token)
+
+
+_MAX_CARDS: Final[contextvars.ContextVar[int | None]] = contextvars.ContextVar("max_cards", default=None)
+"""The longest list of cards the current :func:`from_data` call reads (``None``: no bound but the text's length)."""
 
 
 Decoder = Callable[[object], Any]
@@ -336,10 +356,14 @@ def _enum_decoder(cls: type[enum.Enum]) -> Decoder:
 def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
     if len(args) == 2 and args[1] is Ellipsis:
         item = decoder(args[0])
+        # A hand's tricks and plays each show cards of the pack: no more of them than of cards.
+        bounded = args[0] in (Trick, CardPlay)
 
         def decode_items(data: object) -> tuple[Any, ...]:
             if data.__class__ is not list:
                 raise _fail(f"expected a list, got {excerpt(data)}")
+            if bounded and (limit := _MAX_CARDS.get()) is not None and len(data) > limit:
+                raise _fail(f"a list of {len(data)} {args[0].__name__}s is longer than the {limit} cards allowed")
             items = []
             for index, element in enumerate(data):
                 try:
@@ -380,6 +404,9 @@ def _decode_cards(data: object) -> tuple[Card, ...]:
     text) goes through :data:`_CARD_ITEMS`, which refuses it with the usual message.
     """
     if data.__class__ is list:
+        limit = _MAX_CARDS.get()
+        if limit is not None and len(data) > limit:
+            raise _fail(f"a list of {len(data)} cards is longer than the {limit} cards allowed")
         try:
             found = tuple(map(_card_of_text, data))
         except TypeError:

@@ -154,7 +154,7 @@ def test_players_act_legally_until_released() -> None:
     """A built-in player chooses a legal action from a view; released, it is gone; an unknown kind fails."""
     game = bridge.new_game("smear", "null", "6", "null")
     smear = get_ruleset("smear")
-    seat = smear.from_json(game).to_act
+    seat = smear.from_json(game, "game").to_act
     seen = bridge.view(game, seat, False)
     for kind in ("random", "heuristic", "ismcts"):
         number = int(bridge.player_new(kind, "smear", "3"))

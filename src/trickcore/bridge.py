@@ -39,14 +39,14 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, Final
 
+from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import IllegalAction, ReplayError, SerializationError
 from trickcore.language import describe as describe_value
-from trickcore.cards import Card
+from trickcore.players import Player
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import FORMAT, Data, dumps, from_data, loads, to_data, wrap
 from trickcore.simulation import PLAYER_KINDS
-from trickcore.players import Player
 
 __all__ = [
     "CACHE_SIZE",
@@ -247,11 +247,21 @@ def parse_action(document: str, text: str) -> str:
     return ruleset.to_json(_refusing(ruleset, lambda: ruleset.parse_action(value, text)))
 
 
+def _named(text: str) -> Card | Suit | Rank:
+    """The card, suit or rank ``text`` names (``"JS"``, ``"S"``, ``"J"``: the letters of cards, suits and ranks differ)."""
+    for parse in (Card.parse, Suit.parse):
+        try:
+            return parse(text)
+        except ValueError:
+            pass
+    return Rank.parse(text)
+
+
 @_guarded
 def describe(value: str, lang: str) -> str:
-    """``describe`` in ``lang``, as a JSON string, of a card (JSON text ``"JS"``) or an action or illegal-action document."""
+    """``describe`` in ``lang``, as a JSON string, of a card, suit or rank (JSON text ``"JS"``, ``"S"``, ``"J"``) or an action or illegal-action document."""
     data = loads(value)
-    subject = Card.parse(data) if isinstance(data, str) else _document(value)[1]
+    subject = _named(data) if isinstance(data, str) else _document(value)[1]
     return dumps(describe_value(subject, lang))
 
 

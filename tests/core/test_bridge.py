@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcore import bridge, describe, get_ruleset
+from trickcore import Rank, Suit, bridge, describe, get_ruleset
 from trickcore.players import heuristic_player
 from trickcore.registry import RULESET_NAMES
 
@@ -130,6 +130,11 @@ def test_describe_and_explain_speak_every_language() -> None:
     fifty_six = get_ruleset("fifty-six")
     text = fifty_six.to_json(game)
     assert json.loads(bridge.describe('"JS"', "ru")) == "валет пик"
+    assert [json.loads(bridge.describe(f'"{name}"', "en")) for name in ("S", "J")] == [
+        describe(Suit.SPADES, "en"),
+        describe(Rank.JACK, "en"),
+    ]
+    assert failure(bridge.describe('"XY"', "en"))["code"] == "notation-error"
     action = fifty_six.legal_actions(game)[0]
     assert json.loads(bridge.describe(fifty_six.to_json(action), "ar")) == describe(action, "ar")
     events = json.loads(bridge.explain(text, "tr"))

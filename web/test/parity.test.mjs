@@ -5,22 +5,17 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { python } from "./python.mjs";
 
 const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
 const ROOT = dirname(WEB);
 const DIST = join(WEB, "dist");
 const GAMES = Number(process.env.TRICKCORE_WEB_GAMES ?? 100);
-
-export function python() {
-  if (process.env.PYTHON) return process.env.PYTHON;
-  const venv = join(ROOT, ".venv", "bin", "python");
-  return existsSync(venv) ? venv : "python3";
-}
 
 const digest = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");
 

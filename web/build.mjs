@@ -51,7 +51,42 @@ async function wheels() {
   }
   const trickcore = names.filter((name) => name.startsWith("trickcore-"));
   if (trickcore.length !== 1) throw new Error(`expected one trickcore wheel, found ${trickcore.join(", ") || "none"}`);
+  await precompile(into, names);
   await writeFile(join(into, "wheels.json"), JSON.stringify(names, null, 2) + "\n");
+}
+
+/**
+ * Add the bytecode of Pyodide's own Python to each wheel (__pycache__/*.cpython-3XX.pyc, checked by
+ * hash, never by time), so the page imports trickcore without compiling it first. Other Pythons
+ * ignore the files (their cache tag differs); the .py sources stay.
+ */
+async function precompile(into, names) {
+  const { loadPyodide } = await import("pyodide");
+  const pyodide = await loadPyodide({ indexURL: PYODIDE + "/", packages: [], stdout: () => {}, stderr: () => {} });
+  for (const name of names) {
+    pyodide.FS.writeFile(`/tmp/${name}`, new Uint8Array(await readFile(join(into, name))));
+  }
+  pyodide.globals.set("names", pyodide.toPy(names));
+  pyodide.runPython(`
+import compileall, os, py_compile, shutil, zipfile
+for name in names:
+    source, tree = f"/tmp/{name}", f"/tmp/tree-{name}"
+    with zipfile.ZipFile(source) as wheel:
+        wheel.extractall(tree)
+        entries = wheel.namelist()
+    compileall.compile_dir(tree, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with zipfile.ZipFile(source + ".new", "w", zipfile.ZIP_DEFLATED) as wheel:
+        for entry in entries:
+            wheel.write(os.path.join(tree, entry), entry)
+        for folder, _, files in sorted(os.walk(tree)):
+            for file in sorted(files):
+                if file.endswith(".pyc"):
+                    path = os.path.join(folder, file)
+                    wheel.write(path, os.path.relpath(path, tree))
+    os.replace(source + ".new", source)
+    shutil.rmtree(tree)
+`);
+  for (const name of names) await writeFile(join(into, name), pyodide.FS.readFile(`/tmp/${name}`));
 }
 
 /** "fifty-six" -> "FiftySix". */

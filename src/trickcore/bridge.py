@@ -42,15 +42,16 @@ from typing import Any, Final
 from trickcore.cards import Card, Rank, Suit
 from trickcore.errors import IllegalAction, ReplayError, SerializationError
 from trickcore.language import describe as describe_value
-from trickcore.players import Player
+from trickcore.deck import Seed
+from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import FORMAT, Data, dumps, from_data, loads, to_data, wrap
-from trickcore.simulation import PLAYER_KINDS
 
 __all__ = [
     "CACHE_SIZE",
     "FAILURE",
+    "PLAYERS",
     "apply",
     "check",
     "deal",
@@ -72,6 +73,17 @@ FAILURE: Final = "!"
 
 CACHE_SIZE: Final = 64
 """How many decoded documents are kept, the most recently used first out last."""
+
+PLAYERS: Final[dict[str, Callable[[str, Seed], Player[Any, Any]]]] = {
+    "heuristic": heuristic_player,
+    "random": lambda name, seed: RandomPlayer(seed, ruleset=get_ruleset(name)),
+    "ismcts": ismcts_player,
+}
+"""The built-in players by the names lineups use (:data:`trickcore.simulation.PLAYER_KINDS`).
+
+Made here from :mod:`trickcore.players` directly: the simulation package brings
+process pools and logging along, which a page would load for nothing.
+"""
 
 _decoded: OrderedDict[str, tuple[AnyRuleset, Any]] = OrderedDict()
 _players: dict[int, tuple[AnyRuleset, Player[Any, Any]]] = {}
@@ -284,9 +296,9 @@ def determinize(document: str, seed: str) -> str:
 def player_new(kind: str, ruleset_name: str, seed: str) -> str:
     """A built-in player (``"random"``, ``"heuristic"``, ``"ismcts"``) kept for :func:`player_act`; its number as JSON."""
     ruleset = get_ruleset(ruleset_name)
-    factory = PLAYER_KINDS.get(kind.strip().lower())
+    factory = PLAYERS.get(kind.strip().lower())
     if factory is None:
-        raise ValueError(f"unknown player {kind!r} (choose from {', '.join(PLAYER_KINDS)})")
+        raise ValueError(f"unknown player {kind!r} (choose from {', '.join(PLAYERS)})")
     chosen = _seed(seed)
     _next_player[0] += 1
     _players[_next_player[0]] = (ruleset, factory(ruleset.NAME, 0 if chosen is None else chosen))

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from trickcore import Rank, Suit, bridge, describe, get_ruleset
 from trickcore.players import heuristic_player
 from trickcore.registry import RULESET_NAMES
+from trickcore.simulation import PLAYER_KINDS
 
 SEEDS = range(4)
 
@@ -168,6 +169,11 @@ def test_players_act_legally_until_released() -> None:
         assert bridge.player_release(number) == "true"
         assert failure(bridge.player_act(number, seen))["code"] == "value-error"
     assert failure(bridge.player_new("oracle", "smear", "null"))["code"] == "value-error"
+
+
+def test_the_players_are_the_lineups_kinds() -> None:
+    """The bridge offers every player kind a lineup names, by the same names, and no other."""
+    assert list(bridge.PLAYERS) == list(PLAYER_KINDS)
 
 
 def test_the_decoded_documents_kept_are_bounded() -> None:

@@ -81,7 +81,7 @@ PLAYERS: Final[dict[str, Callable[[str, Seed], Player[Any, Any]]]] = {
 }
 """The built-in players by the names lineups use (:data:`trickcore.simulation.PLAYER_KINDS`).
 
-Made here from :mod:`trickcore.players` directly: the simulation package brings
+Made here from ``trickcore.players`` directly: the simulation package brings
 process pools and logging along, which a page would load for nothing.
 """
 

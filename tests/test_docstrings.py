@@ -35,6 +35,7 @@ MODULES = [
     "trickcore.simulation",
     "trickcore.cli",
     "trickcore.adapters",
+    "trickcore.bridge",
 ]
 
 

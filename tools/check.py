@@ -6,7 +6,10 @@ both run it. pytest runs twice: as installed (with the compiled kernels of
 (``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too; and
 the compiled kernels' tests and a fuzz sample run once more against kernels built
 with AddressSanitizer and UndefinedBehaviorSanitizer (``tools/sanitize.py``: any
-report fails). It ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
+report fails). Where Node, npm and Chromium are installed, the browser build is
+tested last (``npm ci && npm run build && npm test`` in ``web/``); with
+``TRICKCORE_REQUIRE_WEB=1`` (as ``.ci/run`` sets) a missing one fails the run
+instead of skipping it. It ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
 and exits non-zero if any check fails. The Hypothesis profile comes from
 ``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default), ``dev`` or ``deep`` (a long
 property-test run). After the HTML build, ``tools/screenshot_docs.py`` screenshots
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,6 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS_TEST = "tests/test_docs_build.py"
 """The tests of the built HTML docs: the pure-Python pytest run reads the Sphinx step's build."""
 
+_NODE_COUNTS = re.compile(r"^# (pass|fail) (\d+)$", re.MULTILINE)
+_CHROMIUMS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 _PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed|deselected)")
 
 
@@ -77,6 +83,39 @@ def pytest_counts(last_line: str) -> str:
     return ", ".join(f"{count} {word}" for count, word in _PYTEST_COUNTS.findall(last_line))
 
 
+def web_missing() -> list[str]:
+    """What the browser tests need and this machine lacks: ``node``, ``npm``, ``chromium`` (``$CHROMIUM`` or the system's)."""
+    missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
+    chromium = os.environ.get("CHROMIUM")
+    if not (chromium and Path(chromium).exists()) and not any(Path(path).exists() for path in _CHROMIUMS):
+        missing.append("chromium")
+    return missing
+
+
+def web_check(python: str) -> tuple[bool, str] | None:
+    """Build and test ``web/`` (Node and headless Chromium); ``None`` when skipped for want of the tools.
+
+    Returns whether it passed and the Node test counts (``"9 passed, 0 failed"``).
+    """
+    missing = web_missing()
+    if missing:
+        message = f"the browser tests need {', '.join(missing)}"
+        if os.environ.get("TRICKCORE_REQUIRE_WEB") == "1":
+            print(f"\n=== web: {message} (TRICKCORE_REQUIRE_WEB=1)", flush=True)
+            return False, message
+        print(f"\n=== web: skipped: {message}", flush=True)
+        return None
+    script = "cd web && npm ci --no-audit --no-fund && npm run build && npm test"
+    command = ("bash", "-c", script)
+    done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          env={**os.environ, "PYTHON": python}, check=False)
+    text = done.stdout.decode(errors="replace")
+    print(f"\n=== web (npm ci, build, Node and Chromium tests): {' '.join(command)}", flush=True)
+    print(text, end="" if text.endswith("\n") else "\n", flush=True)
+    counts = dict(_NODE_COUNTS.findall(text))
+    return done.returncode == 0, f"{counts.get('pass', 0)} passed, {counts.get('fail', 0)} failed"
+
+
 def main() -> int:
     """Run the checks in order, then print one line that says what passed and what failed."""
     start = time.perf_counter()
@@ -117,9 +156,14 @@ def main() -> int:
     results["pure"] = Check.start(
         "pytest in pure Python (TRICKCORE_PURE_PYTHON=1)", python, "-m", "pytest", "-q", "-n", "auto", environment=pure
     ).finish()
+    web = web_check(python)
+    if web is not None:
+        results["web"] = web
     names = {name: name for name in results}
     for name, label in (("pytest", "pytest"), ("pure", "pytest in pure Python")):
         names[name] = f"{label} ({pytest_counts(results[name][1]) or 'no count'})"
+    if "web" in results:
+        names["web"] = f"web ({results['web'][1]})"
     passed = [names[name] for name, (ok, _) in results.items() if ok]
     failed = [names[name] for name, (ok, _) in results.items() if not ok]
     seconds = time.perf_counter() - start

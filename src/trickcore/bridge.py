@@ -39,7 +39,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, Final
 
-from trickcore.cards import Card, Rank, Suit
+from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.errors import IllegalAction, ReplayError, SerializationError
 from trickcore.language import describe as describe_value
 from trickcore.deck import Seed

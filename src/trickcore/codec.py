@@ -23,7 +23,6 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Callable, Sequence
-from enum import Enum
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast, overload
 
 import attrs
@@ -41,9 +40,10 @@ from trickcore.errors import (
     excerpt,
 )
 from trickcore.hands import holds_all
-from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, replay_record
+from trickcore.records import Deal, Record, SeatRecord, check_record_shape, replay_record
 from trickcore.seat_replay import SeatReplay, replay_seat_record
-from trickcore.tricks import CardPlay, Trick
+from trickcore.states import Acting, Dealt, Held, Phased, Played, Recorded, Ruled, Seen, Won
+
 from trickcore.serialization import (
     MAX_STRING_LENGTH,
     Data,
@@ -73,36 +73,8 @@ KINDS: Final[tuple[Kind, ...]] = ("game", "view", "action", "record", "illegal-a
 """Every kind of document, in the order the docs present them."""
 
 
-class RecordedGame(Protocol):
-    """A game that keeps its rules and history."""
-
-    @property
-    def rules(self) -> Any:
-        """The game's rules."""
-
-    @property
-    def history(self) -> History[Any]:
-        """Everything that led to the game."""
-
-    @property
-    def phase(self) -> Enum:
-        """The game's phase; every ruleset's has a ``HAND_OVER`` member."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, if any."""
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's cards."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The hand's completed tricks."""
+class RecordedGame(Ruled, Recorded, Phased, Acting, Held, Played, Protocol):
+    """A game the codec records and replays: its rules, history, phase, seat to act, hands and tricks."""
 
 
 G = TypeVar("G", bound=RecordedGame)
@@ -138,40 +110,8 @@ class DealHand(Protocol[G_contra, G_co]):
         """The game with the next hand dealt (as given, or shuffled from ``seed``)."""
 
 
-class SeatView(Protocol):
-    """The fields every ruleset's view has."""
-
-    @property
-    def seat(self) -> int:
-        """The seat whose view it is."""
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the hand."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, if any."""
-
-    @property
-    def winner(self) -> int | None:
-        """The winning team or side, once the game is over."""
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The seat's own cards."""
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the current hand."""
+class SeatView(Seen, Dealt, Acting, Won, Played, Protocol):
+    """The fields of every ruleset's view that :func:`view_problem` checks."""
 
 
 def view_problem(view: SeatView, *, players: int, sides: int, closed: bool, game_over: bool, pack: Sequence[Card]) -> str | None:

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from trickcore.deck import Deck, Seed, seed_value, trusted_deck
-from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, SeedError, excerpt, excerpt_words
-from trickcore.playing_cards import Card, format_cards, sort_cards
+from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt, excerpt_words
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, card_sequence, seat_cards, trusted_deal
 
 __all__ = [

@@ -48,7 +48,6 @@ import functools
 import math
 import random
 from collections.abc import Callable, Collection, Sequence
-from enum import Enum
 from typing import Any, Final, Protocol, TypeVar
 
 import attrs
@@ -56,6 +55,7 @@ import attrs
 from trickcore.dealing import check_seed, fresh_seed
 from trickcore.errors import DeterminizationError, TrickcoreError
 from trickcore.playing_cards import Card, sort_cards
+from trickcore.states import Phased, Played, Seen
 from trickcore.tricks import CardPlay
 
 __all__ = [
@@ -552,32 +552,11 @@ def rebuild(start: Callable[[], G], apply: Callable[[G, Any], G], actions: Seque
     return game
 
 
-class SeenHand(Protocol):
-    """What :func:`layout_of` reads from a view: the seat, its cards, the counts, the tricks, the contract."""
+class SeenHand(Seen, Phased, Played, Protocol):
+    """What :func:`layout_of` reads from a view: the seat, its cards, the counts, the tricks, the contract.
 
-    @property
-    def seat(self) -> int:
-        """The viewer."""
-
-    @property
-    def phase(self) -> Enum:
-        """The phase (a ``DISCARD`` phase means the bidder has yet to discard)."""
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The viewer's cards now."""
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """Every seat's card count now."""
-
-    @property
-    def tricks(self) -> Sequence[Any]:
-        """The completed tricks of the hand."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The trick in progress."""
+    A ``DISCARD`` phase means the bidder has yet to discard.
+    """
 
     @property
     def contract(self) -> Any:

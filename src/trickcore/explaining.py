@@ -10,7 +10,6 @@ auction won, trump fixed, each trick won and why, the hand scored, the winner.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
@@ -33,29 +32,14 @@ from trickcore.events import (
 )
 from trickcore.playing_cards import Card, Suit
 from trickcore.records import Deal, History
-from trickcore.tricks import CardPlay, Trick
+from trickcore.states import Acting, Dealt, Phased, Played, Ruled, Seen, Won
+from trickcore.tricks import Trick
 
 __all__ = ["RulesetExplainer", "SeatHand", "Table", "Teller", "explain_game", "explain_view", "held_this_hand"]
 
 
-class Table(Protocol):
+class Table(Ruled, Phased, Dealt, Acting, Played, Won, Protocol):
     """What the teller reads from a game or a view."""
-
-    @property
-    def rules(self) -> Any:
-        """The rules."""
-
-    @property
-    def phase(self) -> Enum:
-        """The phase."""
-
-    @property
-    def dealer(self) -> int:
-        """The dealer."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act."""
 
     @property
     def contract(self) -> Any:
@@ -64,18 +48,6 @@ class Table(Protocol):
     @property
     def trump(self) -> Suit | None:
         """The trump suit, once known."""
-
-    @property
-    def trick(self) -> Any:
-        """The trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the hand."""
-
-    @property
-    def winner(self) -> int | None:
-        """The winning side, once the game is over."""
 
 
 T = TypeVar("T", bound=Table)
@@ -115,24 +87,8 @@ class Teller(Protocol):
         """What the view's seat saw between the auction and the first lead (a discard, trump named)."""
 
 
-class SeatHand(Protocol):
+class SeatHand(Seen, Played, Protocol):
     """What :func:`held_this_hand` reads from a view: the seat, its cards now, the tricks of the hand."""
-
-    @property
-    def seat(self) -> int:
-        """The viewer."""
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The viewer's cards now."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the hand."""
 
 
 def held_this_hand(view: SeatHand) -> list[Card]:

@@ -9,7 +9,7 @@ Each ruleset module type-checks as one, so code written against
             game = ruleset.apply(game, pick(ruleset.legal_actions(game)))
         return game
 
-:class:`GameState` and :class:`SeatState` say what such code may read from any
+:class:`~trickcore.states.GameState` and :class:`~trickcore.states.SeatState` say what such code may read from any
 game and any view.
 """
 
@@ -27,7 +27,8 @@ from trickcore.events import Event
 from trickcore.playing_cards import Card
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import Data
-from trickcore.tricks import CardPlay, Trick
+from trickcore.states import GameState, SeatState
+
 
 __all__ = [
     "ActionT",
@@ -64,90 +65,14 @@ class Phases(Protocol):
         """The game has ended."""
 
 
-class GameState(Protocol):
-    """What generic code may read from any ruleset's ``Game``."""
-
-    @property
-    def phase(self) -> Enum:
-        """The current phase (every ruleset's has ``AUCTION``, ``PLAY``, ``HAND_OVER`` and ``GAME_OVER``)."""
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current hand."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, ``None`` at ``HAND_OVER`` and ``GAME_OVER``."""
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's cards, in canonical order."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The plays of the trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the current hand."""
-
-    @property
-    def winner(self) -> int | None:
-        """The winning team or side once the game is over, else ``None``."""
-
-    @property
-    def hand_number(self) -> int:
-        """The number of the current (or just finished) hand, from 1."""
-
-
-class SeatState(Protocol):
-    """What generic code may read from any ruleset's ``View``."""
-
-    @property
-    def seat(self) -> int:
-        """The seat whose view it is."""
-
-    @property
-    def phase(self) -> Enum:
-        """The current phase."""
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current hand."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, or ``None``."""
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The seat's own cards, in canonical order."""
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The plays of the trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of the current hand."""
-
-    @property
-    def winner(self) -> int | None:
-        """The winning team or side once the game is over, else ``None``."""
-
-
 RulesT = TypeVar("RulesT")
 """The type variable of a ruleset's ``Rules``."""
 
 GameT = TypeVar("GameT", bound=GameState)
-"""The type variable of a ruleset's ``Game`` (a :class:`GameState`)."""
+"""The type variable of a ruleset's ``Game`` (a :class:`~trickcore.states.GameState`)."""
 
 ViewT = TypeVar("ViewT", bound=SeatState)
-"""The type variable of a ruleset's ``View`` (a :class:`SeatState`)."""
+"""The type variable of a ruleset's ``View`` (a :class:`~trickcore.states.SeatState`)."""
 
 ActionT = TypeVar("ActionT")
 """The type variable of a ruleset's actions (its ``Action`` union)."""
@@ -234,7 +159,7 @@ class Ruleset(Protocol[RulesT, GameT, ViewT, ActionT]):
         """What ``seat`` may see."""
 
     def scores(self, game: GameT | ViewT) -> tuple[int, ...]:
-        """Every team's or side's score (tables in Fifty-Six); :attr:`~trickcore.ruleset.GameState.winner` indexes it."""
+        """Every team's or side's score (tables in Fifty-Six); :attr:`~trickcore.states.Won.winner` indexes it."""
 
     def parse_action(self, game: GameT | ViewT, text: str) -> ActionT:
         """The legal action named by ``text``."""

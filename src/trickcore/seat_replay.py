@@ -45,7 +45,8 @@ from trickcore.actions import Discard, Play
 from trickcore.errors import IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, SeatRecord
-from trickcore.tricks import CardPlay, Trick
+from trickcore.states import Acting, Held, Phased, Played, Recorded
+
 
 __all__ = ["MAX_BARREN_DEALS", "MAX_SEAT_RECORD_ACTIONS", "SEARCH_STEPS_PER_ACTION", "SeatReplay", "replay_seat_record"]
 
@@ -85,32 +86,8 @@ _SEED: Final = 0x5EA7
 """The search is seeded, so a record always rebuilds the same hidden cards."""
 
 
-class _Table(Protocol):
-    """What the search reads of a game: the hands, the seat to act and the phase."""
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's cards."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, if any."""
-
-    @property
-    def phase(self) -> Any:
-        """The phase; its ``name`` is ``HAND_OVER`` or ``GAME_OVER`` once a hand has ended."""
-
-    @property
-    def trick(self) -> tuple[CardPlay, ...]:
-        """The trick in progress."""
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The hand's completed tricks."""
-
-    @property
-    def history(self) -> Any:
-        """Everything that led to the game; ``history.deals[-1]`` is the hand's deal."""
+class _Table(Held, Acting, Phased, Played, Recorded, Protocol):
+    """What the search reads of a game: the hands, the seat to act, the phase, the tricks and the deal."""
 
 
 G = TypeVar("G", bound=_Table)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextvars
 import enum
 import functools
+import itertools
 import json
 import operator
 import types
@@ -364,14 +365,7 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
                 raise _fail(f"expected a list, got {excerpt(data)}")
             if bounded and (limit := _MAX_CARDS.get()) is not None and len(data) > limit:
                 raise _fail(f"a list of {len(data)} {args[0].__name__}s is longer than the {limit} cards allowed")
-            items = []
-            for index, element in enumerate(data):
-                try:
-                    items.append(item(element))
-                except _Failure as failure:
-                    failure.path.append(index)
-                    raise
-            return tuple(items)
+            return _decode_each(itertools.repeat(item), data)
 
         return decode_items
     readers = tuple(decoder(arg) for arg in args) if args != ((),) else ()
@@ -381,16 +375,21 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
             raise _fail(f"expected a list, got {excerpt(data)}")
         if len(data) != len(readers):
             raise _fail(f"expected {len(readers)} items, got {len(data)}")
-        items = []
-        for index, (read, element) in enumerate(zip(readers, data)):
-            try:
-                items.append(read(element))
-            except _Failure as failure:
-                failure.path.append(index)
-                raise
-        return tuple(items)
+        return _decode_each(readers, data)
 
     return decode_fixed
+
+
+def _decode_each(readers: Iterable[Decoder], data: list[Any]) -> tuple[Any, ...]:
+    """Each item of a JSON list read by its reader; a failure's path gains the item's index."""
+    items = []
+    for index, (read, element) in enumerate(zip(readers, data)):
+        try:
+            items.append(read(element))
+        except _Failure as failure:
+            failure.path.append(index)
+            raise
+    return tuple(items)
 
 
 _CARD_ITEMS: Final = _tuple_decoder((Card, Ellipsis))

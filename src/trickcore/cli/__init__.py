@@ -193,6 +193,18 @@ def _add_lang(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _game_command(
+    commands: argparse._SubParsersAction[_Parser], name: str, summary: str, description: str
+) -> argparse.ArgumentParser:
+    """A command that plays a ruleset's games: its ``--help`` lists the chosen game's ``--rule`` keys."""
+    command = commands.add_parser(
+        name, help=summary, description=description, add_help=False, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    command.add_argument("-h", "--help", action=_GameHelp)
+    _add_game_options(command)
+    return command
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``trickcore`` command (every help text is ASCII)."""
     parser = _Parser(
@@ -203,28 +215,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
-    play = commands.add_parser(
-        "play",
-        help="play one game with built-in players and print its log",
-        description="Play one game and print its log.",
-        add_help=False,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    play.add_argument("-h", "--help", action=_GameHelp)
-    _add_game_options(play)
+    play = _game_command(commands, "play", "play one game with built-in players and print its log", "Play one game and print its log.")
     play.add_argument("--human", type=_seat, metavar="SEAT", help="play this seat yourself at the prompt")
     play.add_argument("--save", type=Path, metavar="FILE", help="write the game's record (JSON) to FILE")
     _add_lang(play)
     _add_color(play)
-    sim = commands.add_parser(
+    sim = _game_command(
+        commands,
         "simulate",
-        help="play many games and summarize them",
-        description="Play many seeded games and print win rates with 95% intervals, scores, hands and caps.",
-        add_help=False,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        "play many games and summarize them",
+        "Play many seeded games and print win rates with 95% intervals, scores, hands and caps.",
     )
-    sim.add_argument("-h", "--help", action=_GameHelp)
-    _add_game_options(sim)
     add_simulate_options(sim, _positive)
     _add_color(sim)
     replay = commands.add_parser(

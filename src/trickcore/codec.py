@@ -243,6 +243,16 @@ def _worthless(card: Card) -> int:  # noqa: ARG001
     return 0
 
 
+def _shown(action: A, end_of_hand: object, seat: int) -> A:  # noqa: ARG001
+    """Every action but another seat's discard is shown as it is (the default)."""
+    return action
+
+
+def _none_face_down(game: object, action: object) -> tuple[Any, ...]:  # noqa: ARG001
+    """No action is recorded face down (the default)."""
+    return ()
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and reads and writes its documents.
@@ -267,6 +277,11 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
+        shown: how an action of a hand appears in ``seat``'s record, given the game at
+            the end of that hand (or now): a card laid face down that ``seat`` has not
+            seen is masked (Fifty-Six's concealed trump); as it is by default.
+        face_down: for a masked action met while replaying a seat's record, the
+            actions it may stand for in that game; none by default.
         oldest: the oldest version that can hold a game's rules, which its records are
             written with and from which they are read (a ruleset that bumped its version
             for new options keeps writing and reading the older version for rules
@@ -289,6 +304,8 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
+    shown: Callable[[A, G, int], A] = attrs.field(default=_shown)
+    face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
     oldest: Callable[[R], int] | None = None
 
     def version_of(self, rules: R) -> int:
@@ -344,11 +361,14 @@ class GameCodec(Generic[G, V, R, A]):
         hidden: list[int] = []
         state: G | None = None
         current = full.deals[0]
+        hand_start = 0
         for event in game.history.events:
             if isinstance(event, Deal):
                 if state is not None:
                     deals.append(self._seen_deal(current, state, seat))
                     hidden.append(self.hidden_points(state, seat))
+                    actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
+                    hand_start = len(actions)
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
                 current = event
                 continue
@@ -357,6 +377,7 @@ class GameCodec(Generic[G, V, R, A]):
             actions.append(_MASKED if state.to_act != seat and isinstance(action, Discard) else action)  # type: ignore[arg-type]
             state = self.apply(state, action)
         assert state is not None, "a game has been dealt"
+        actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
         deals.append(self._seen_deal(current, state, seat))
         if state.phase.name in ("HAND_OVER", "GAME_OVER"):
             hidden.append(self.hidden_points(state, seat))
@@ -435,6 +456,7 @@ class GameCodec(Generic[G, V, R, A]):
             self.stock_seen,
             self.hidden_points,
             self.worth,
+            self.face_down,
         )
         return self.view(replay_seat_record(record, engine), record.seat)
 

@@ -41,7 +41,7 @@ class BidForm(enum.Enum):
     PLUS_TWO_NOES = "plus-two-noes"
     """The standing value plus 2, no trumps, as in ``+2 Noes``; needs a suit named earlier."""
     HIDDEN = "hidden"
-    """The value alone, as in ``30 hidden``: the declarer conceals a trump card after the auction (``hidden_trump``, H1)."""
+    """The value alone, as in ``30 hidden``, and the declarer conceals a trump card after the auction (``hidden_trump``, H1)."""
 
     __hash__ = object.__hash__  # identity, in C, as for Suit
 

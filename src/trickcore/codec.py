@@ -40,7 +40,7 @@ from trickcore.errors import (
     excerpt,
 )
 from trickcore.hands import holds_all
-from trickcore.records import Deal, Record, SeatRecord, check_record_shape, replay_record
+from trickcore.records import Deal, Record, SeatRecord, check_record_shape, check_record_version, replay_record
 from trickcore.seat_replay import SeatReplay, replay_seat_record
 from trickcore.states import Acting, Dealt, Held, Phased, Played, Recorded, Ruled, Seen, Won
 
@@ -242,13 +242,23 @@ def _ruleset_determinize(name: str) -> Callable[..., Any]:
     return get_ruleset(name).determinize
 
 
+def _shown(action: A, end_of_hand: object, seat: int) -> A:  # noqa: ARG001
+    """Every action but another seat's discard is shown as it is (the default)."""
+    return action
+
+
+def _none_face_down(game: object, action: object) -> tuple[Any, ...]:  # noqa: ARG001
+    """No action is recorded face down (the default)."""
+    return ()
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and reads and writes its documents.
 
     Attributes:
         name: the ruleset's registry name, stored in records and documents.
-        version: the version of its rules; records of another version are refused.
+        version: the newest version of its rules; records of a newer version (or, with ``oldest``, of one too old for their rules) are refused.
         game_type: its ``Game`` class.
         view_type: its ``View`` class.
         rules_type: its ``Rules`` class.
@@ -269,6 +279,15 @@ class GameCodec(Generic[G, V, R, A]):
         determinize: the ruleset's ``determinize(view, *, seed=…)``, with which a view read
             is checked (:func:`unshown_view_problem`); by default the one the
             registry finds under ``name`` (a ruleset's own module imports its codec).
+        shown: how an action of a hand appears in ``seat``'s record, given the game at
+            the end of that hand (or now): a card laid face down that ``seat`` has not
+            seen is masked (Fifty-Six's concealed trump); as it is by default.
+        face_down: for a masked action met while replaying a seat's record, the
+            actions it may stand for in that game; none by default.
+        oldest: the oldest version that can hold a game's rules, which its records are
+            written with and from which they are read (a ruleset that bumped its version
+            for new options keeps writing and reading the older version for rules
+            without them); ``version`` for every rules by default.
     """
 
     name: str
@@ -288,6 +307,13 @@ class GameCodec(Generic[G, V, R, A]):
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
     determinize: Callable[..., Any] | None = None
+    shown: Callable[[A, G, int], A] = attrs.field(default=_shown)
+    face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
+    oldest: Callable[[R], int] | None = None
+
+    def version_of(self, rules: R) -> int:
+        """The version a record of a game under ``rules`` is written with."""
+        return self.version if self.oldest is None else self.oldest(rules)
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -324,7 +350,7 @@ class GameCodec(Generic[G, V, R, A]):
         history = game.history
         if seat is None:
             deals, actions = _deals_and_actions(history.events)
-            return Record(self.name, self.version, game.rules, history.first_dealer, history.start, deals, actions)
+            return Record(self.name, self.version_of(game.rules), game.rules, history.first_dealer, history.start, deals, actions)
         return self._seat_record(game, seat)
 
     def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
@@ -338,11 +364,14 @@ class GameCodec(Generic[G, V, R, A]):
         hidden: list[int] = []
         state: G | None = None
         current = full.deals[0]
+        hand_start = 0
         for event in game.history.events:
             if isinstance(event, Deal):
                 if state is not None:
                     deals.append(self._seen_deal(current, state, seat))
                     hidden.append(self.hidden_points(state, seat))
+                    actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
+                    hand_start = len(actions)
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
                 current = event
                 continue
@@ -351,12 +380,13 @@ class GameCodec(Generic[G, V, R, A]):
             actions.append(_MASKED if state.to_act != seat and isinstance(action, Discard) else action)  # type: ignore[arg-type]
             state = self.apply(state, action)
         assert state is not None, "a game has been dealt"
+        actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
         deals.append(self._seen_deal(current, state, seat))
         if state.phase.name in ("HAND_OVER", "GAME_OVER"):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
             self.name,
-            self.version,
+            self.version_of(game.rules),
             game.rules,
             full.first_dealer,
             full.start,
@@ -387,6 +417,7 @@ class GameCodec(Generic[G, V, R, A]):
             awaiting_deal=_awaiting_deal,
             deal=self.deal_recorded,
             apply=self.apply,
+            oldest=self.oldest,
         )
 
     def replay_view(self, source: SeatRecord[R, A]) -> V:
@@ -410,8 +441,7 @@ class GameCodec(Generic[G, V, R, A]):
         check_record_shape(record, self.rules_type)
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
-        if record.version != self.version:
-            raise RecordError(f"record version {excerpt(record.version)} is not the supported version {self.version}")
+        check_record_version(record, self.version, self.oldest)
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):
@@ -429,6 +459,7 @@ class GameCodec(Generic[G, V, R, A]):
             self.stock_seen,
             self.hidden_points,
             self.worth,
+            self.face_down,
         )
         return self.view(replay_seat_record(record, engine), record.seat)
 

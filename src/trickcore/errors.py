@@ -173,7 +173,11 @@ class ErrorCode(enum.StrEnum):
     BAD_DISCARD = "bad-discard"
     """Wrong number of cards discarded, or a discard the rules forbid."""
     TRUMP_NOT_ALLOWED = "trump-not-allowed"
-    """A first lead of a suit the bidder's discard ruled out as trump."""
+    """A lead of a trump the rules forbid now (in Smear a suit the bidder's discard ruled out, or Fifty-Six's house rules)."""
+    CANNOT_REVEAL = "cannot-reveal"
+    """A reveal of the concealed trump is not available now (Fifty-Six's hidden trump)."""
+    CANNOT_COURT = "cannot-court"
+    """A court call is not available now (Fifty-Six's court call)."""
 
 
 class TrickcoreError(Exception):

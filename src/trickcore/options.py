@@ -16,9 +16,10 @@ from typing import Any, cast
 import attrs
 
 from trickcore.errors import ConfigError, excerpt
-from trickcore.serialization import MAX_INTEGER
+from trickcore.serialization import MAX_INTEGER, OPTIONAL_IF_DEFAULT
 
 __all__ = [
+    "OPTIONAL_IF_DEFAULT",
     "Check",
     "Options",
     "UnknownOptionError",

@@ -86,6 +86,11 @@ _SEED: Final = 0x5EA7
 """The search is seeded, so a record always rebuilds the same hidden cards."""
 
 
+def _no_stand_ins(game: object, action: object) -> tuple[Any, ...]:  # noqa: ARG001
+    """No action is recorded face down (the default)."""
+    return ()
+
+
 class _Table(Held, Acting, Phased, Played, Recorded, Protocol):
     """What the search reads of a game: the hands, the seat to act, the phase, the tricks and the deal."""
 
@@ -108,6 +113,9 @@ class SeatReplay(Generic[G, R, A]):
         hidden_points: for a hand that has ended, the points its scoring counted
             from cards the seat never saw.
         worth: the points the scoring counts for a card discarded unseen.
+        face_down: for an action the record shows face down (another seat's card
+            laid aside unseen, such as Fifty-Six's concealed trump), the actions it may
+            stand for in that game; empty for every other action.
     """
 
     new_game: Callable[..., G]
@@ -117,6 +125,7 @@ class SeatReplay(Generic[G, R, A]):
     stock_seen: Callable[[G, int], int]
     hidden_points: Callable[[G, int], int]
     worth: Callable[[Card], int]
+    face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_no_stand_ins)
 
 
 def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> G:
@@ -161,6 +170,8 @@ class _Learnt:
     taker: int | None = None
     widow: int = 0
     discard_size: int | None = None
+    face_down_actor: int | None = None
+    face_down_card: Card | None = None
 
 
 @attrs.frozen
@@ -276,6 +287,8 @@ class _Search(Generic[G, R, A]):
             room = len(layout.hands[other]) - len(learnt.pinned[other])
             if other == taker:
                 room += learnt.widow - (planned or 0)
+            if other == learnt.face_down_actor:
+                room -= 1
             if room < 0:
                 raise RecordError(f"seat {other} plays more cards in hand {number + 1} than it can hold", cursor)
             sizes.append(room)
@@ -291,7 +304,14 @@ class _Search(Generic[G, R, A]):
             )
 
         discards: tuple[Card, ...] | None = None
-        if planned is None:
+        learnt.face_down_card = None
+        if planned is None and learnt.face_down_actor is not None:
+            # The card laid face down is a place of its own: what its owner was proven to
+            # lack while playing says nothing of it (it was out of the hand).
+            dealt = _assign([*sizes, 1], hidden, allowed(hidden, stock_place + 1), self.random)
+            if dealt is not None:
+                learnt.face_down_card = dealt[stock_place + 1][0]
+        elif planned is None:
             dealt = _assign(sizes, hidden, allowed(hidden), self.random)
         else:
             # Another bidder's discard: any unseen cards (what it was proven to lack while
@@ -323,6 +343,8 @@ class _Search(Generic[G, R, A]):
                 cards += discards or ()
                 self.random.shuffle(cards)
                 widow, cards = cards[: learnt.widow], cards[learnt.widow :]
+            if other == learnt.face_down_actor and learnt.face_down_card is not None:
+                cards.append(learnt.face_down_card)
             hands[other] = sort_cards(cards)
         rest = list(dealt[stock_place])
         self.random.shuffle(rest)
@@ -373,6 +395,8 @@ class _Search(Generic[G, R, A]):
         """
         rules, actions, seat = self.rules, self.record.actions, self.seat
         position = cursor
+        # A card laid aside face down: the game before it, its place, who laid it and the other cards it may be.
+        laid: tuple[G, int, int, list[A]] | None = None
         while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
             action = actions[position]
             actor = game.to_act
@@ -388,10 +412,37 @@ class _Search(Generic[G, R, A]):
                 if chosen is None:
                     return None
                 action = cast(A, chosen)
+            elif actor is not None and actor != seat:
+                stand_ins = rules.face_down(game, action)
+                if stand_ins:
+                    self.step(2 * len(stand_ins), position)
+                    # A card laid aside unseen: any that keeps the cards the seat is known to play.
+                    kept = Counter(learnt.pinned[actor])
+                    fitting = [option for option in stand_ins if not kept - Counter(rules.apply(game, option).hands[actor])]
+                    if not fitting:
+                        return None
+                    self.random.shuffle(fitting)
+                    # The card drawn for the face-down place first, once the owner is known.
+                    planned_card = learnt.face_down_card
+                    fitting.sort(key=lambda option: planned_card in Counter(game.hands[actor]) - Counter(rules.apply(game, option).hands[actor]))
+                    learnt.face_down_actor = actor
+                    action = fitting.pop()
+                    laid = (game, position, actor, fitting)
             try:
                 after = rules.apply(game, action)
             except IllegalAction as error:
-                return None if hidden else _Refusal(position, game, action, error)
+                if hidden:
+                    return None
+                if laid is not None and laid[2] == actor:
+                    # The face-down card drawn may be what forbids this action: another that allows it is taken.
+                    moved = self._relay(laid, position)
+                    if moved is not None:
+                        game = moved
+                        position += 1
+                        continue
+                    if not game.trick:
+                        return None  # a lead only the card laid aside forbids (none fits this deal): deal again
+                return _Refusal(position, game, action, error)
             except (TrickcoreError, ValueError, TypeError) as error:
                 raise RecordError(f"bad action {excerpt(action)}: {error}", position) from None
             if learnt.taker is None and actor is not None:
@@ -408,6 +459,22 @@ class _Search(Generic[G, R, A]):
         if ended and target is not None and rules.hidden_points(game, seat) != target:
             return None
         return game, position
+
+    def _relay(self, laid: tuple[G, int, int, list[A]], position: int) -> G | None:
+        """The game after the action at ``position`` with another of the face-down card's stand-ins, if one allows it."""
+        start, at, _, others = laid
+        rules, actions = self.rules, self.record.actions
+        while others:
+            game = start
+            self.step(position - at + 1, position)
+            try:
+                game = rules.apply(game, others.pop())
+                for action in actions[at + 1 : position + 1]:
+                    game = rules.apply(game, action)
+            except IllegalAction:
+                continue
+            return game
+        return None
 
     def _discard(self, game: G, learnt: _Learnt, target: int | None, position: int) -> A | Discard | None:
         """A legal discard for another bidder: keeping the cards it plays, and worth ``target``.
@@ -455,7 +522,8 @@ class _Search(Generic[G, R, A]):
             if player != self.seat:
                 learnt.pinned[player].extend((cards - Counter(learnt.pinned[player])).elements())
         held = Counter(game.hands[actor])
-        needed = Counter([action.card] if isinstance(action, Play) else action.cards if isinstance(action, Discard) else [])
+        card = getattr(action, "card", None)
+        needed = Counter([card] if isinstance(card, Card) else action.cards if isinstance(action, Discard) else [])
         missing = needed - held
         if missing:
             pinned = Counter(card for pins in learnt.pinned for card in pins)
@@ -464,19 +532,21 @@ class _Search(Generic[G, R, A]):
                 raise problem
             learnt.pinned[actor].extend(missing.elements())
             return True
-        if not isinstance(action, Play):
-            raise problem
-        discarded_unseen = actor == learnt.taker and learnt.discard_size
+        # A card it laid aside unseen (drawn at random) may be all that is wrong: deal again.
+        drawn_wrong = (actor == learnt.taker and learnt.discard_size) or actor == learnt.face_down_actor
         # The cards it holds that no pin accounts for (a pin may stand for a card it already played).
         played = _plays_by_seat(game, len(learnt.pinned))[actor]
+        if actor != learnt.taker:
+            # A card that left the hand unplayed (laid aside face down) is accounted for like a played one.
+            played += Counter(game.history.deals[-1].hands[actor]) - Counter(game.hands[actor]) - played
         unexplained = held - (Counter(learnt.pinned[actor]) - played)
-        suspects = {
-            option.card
-            for option in self.legal_actions(game, refusal.position)
-            if isinstance(option, Play) and unexplained[option.card]
-        } - learnt.forbidden[actor]
+        if isinstance(action, Play):
+            options = {option.card for option in self.legal_actions(game, refusal.position) if isinstance(option, Play)}
+        else:
+            options = set(held)  # an action a card in hand forbids (Fifty-Six's reveal needs a void)
+        suspects = {card for card in options if unexplained[card]} - learnt.forbidden[actor]
         if not suspects or not self._legal_without(game, actor, action, suspects, refusal.position):
-            if discarded_unseen:
+            if drawn_wrong:
                 return False
             raise problem
         # A suspect is a culprit if the play is illegal with it alone of the suspects in hand
@@ -486,7 +556,7 @@ class _Search(Generic[G, R, A]):
         }
         return True
 
-    def _legal_without(self, game: G, actor: int, action: Play, cards: set[Card], position: int) -> bool:
+    def _legal_without(self, game: G, actor: int, action: object, cards: set[Card], position: int) -> bool:
         """Whether ``action`` would be legal for ``actor`` in ``game`` were it not holding ``cards``."""
         hands = list(game.hands)
         hands[actor] = tuple(card for card in hands[actor] if card not in cards)

@@ -39,6 +39,7 @@ __all__ = [
     "MAX_INTEGER",
     "MAX_JSON_LENGTH",
     "MAX_STRING_LENGTH",
+    "OPTIONAL_IF_DEFAULT",
     "Data",
     "dumps",
     "from_data",
@@ -152,8 +153,11 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
             if known is not None:
                 return known[1].copy()
             data: dict[str, Data] = {"type": name}
-            for key, attribute in fields:
-                data[key] = to_data(getattr(obj, attribute))
+            for key, attribute, default in fields:
+                field_value = getattr(obj, attribute)
+                if default is not _WRITTEN and field_value == default:
+                    continue
+                data[key] = to_data(field_value)
             if remember:
                 _remember_form(obj, data)
             return data
@@ -202,10 +206,32 @@ _WRITERS: dict[type, Callable[[Any], Data]] = {}
 """How to write each class met so far."""
 
 
+_WRITTEN: Final = object()
+"""In :func:`_written_fields`, the mark of a field written whatever it holds."""
+
+
+def _optional_default(field: attrs.Attribute[Any]) -> object:
+    """The default of a field JSON omits while it holds it (:data:`OPTIONAL_IF_DEFAULT`), or ``_WRITTEN``."""
+    if field.metadata.get(OPTIONAL_IF_DEFAULT) and field.default is not attrs.NOTHING:
+        return field.default
+    return _WRITTEN
+
+
+OPTIONAL_IF_DEFAULT = "trickcore.optional_if_default"
+"""The attrs field metadata key of an option JSON omits while it holds its default (its absence reads as the default).
+
+A ruleset that adds options (house rules, say) marks them so; documents of games
+without them read and write exactly as before the options existed, and the JSON
+Schema lists them as not required.
+"""
+
+
 @functools.lru_cache(maxsize=256)
-def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
-    """The JSON keys and attribute names of an attrs class's fields (its constructor's arguments)."""
-    return tuple((field.name.lstrip("_"), field.name) for field in attrs.fields(cls) if field.init)
+def _written_fields(cls: type) -> tuple[tuple[str, str, object], ...]:
+    """The JSON keys, attribute names and omitted defaults of an attrs class's fields (its constructor's arguments)."""
+    return tuple(
+        (field.name.lstrip("_"), field.name, _optional_default(field)) for field in attrs.fields(cls) if field.init
+    )
 
 
 # --- Reading ---------------------------------------------------------------------------------
@@ -479,6 +505,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         for field in fields
     )
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
+    optional = frozenset(field.name.lstrip("_") for field in fields if _optional_default(field) is not _WRITTEN)
     name = cls.__name__
 
     memo: dict[object, Any] = {}
@@ -499,9 +526,9 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         tag = data.get("type")
         if tag != name:
             raise _fail(f"expected an object of type {name!r}, got type {excerpt(tag)}")
-        if len(data) != len(keys) or not keys.issuperset(data):
+        if not keys.issuperset(data) or (len(data) != len(keys) and not (keys - optional).issubset(data)):
             unknown = sorted(str(key) for key in set(data) - keys)
-            missing = sorted(keys - set(data))
+            missing = sorted(keys - optional - set(data))
             raise _fail(
                 f"{name}: " + "; ".join(
                     part for part in (
@@ -513,6 +540,8 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         arguments: dict[str, Any] = {}
         normalised: list[tuple[str, str, str]] = []
         for key, alias, read, converted in readers:
+            if key not in data:
+                continue
             try:
                 arguments[alias] = read(data[key])
             except _Failure as failure:

@@ -26,6 +26,7 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         higher_bid_cancels_double=st.booleans(),
         opening_leader=st.sampled_from(["first_hand", "declarer"]),
         elimination=st.sampled_from(["zero_tables", "cannot_pay"]),
+        hidden_trump=st.booleans(),
     )
 
 
@@ -37,6 +38,8 @@ def cards_in_game(game: fifty_six.Game) -> Iterable[Card]:
         yield play.card
     for trick in game.tricks:
         yield from trick.cards
+    if game.concealed is not None:
+        yield game.concealed
 
 
 def pack(game: fifty_six.Game) -> Sequence[Card]:
@@ -46,15 +49,21 @@ def pack(game: fifty_six.Game) -> Sequence[Card]:
 
 
 def redeal_hidden(game: fifty_six.Game, seat: int, rng: random.Random) -> fifty_six.Game:
-    """The other seats' cards shuffled among the other seats, hand sizes kept."""
+    """The other seats' cards shuffled among the other seats, hand sizes kept; another seat's concealed
+    trump (H11) is shuffled in with them."""
     others = [other for other in range(game.rules.players) if other != seat]
     pool = [card for other in others for card in game.hands[other]]
+    contract = game.contract
+    face_down = game.concealed is not None and contract is not None and contract.declarer != seat
+    if face_down and game.concealed is not None:
+        pool.append(game.concealed)
     rng.shuffle(pool)
+    concealed = pool.pop() if face_down else game.concealed
     hands = list(game.hands)
     for other in others:
         size = len(game.hands[other])
         hands[other], pool = sort_cards(pool[:size]), pool[size:]
-    return attrs.evolve(game, hands=tuple(hands))
+    return attrs.evolve(game, hands=tuple(hands), concealed=concealed)
 
 
 class Foreign:

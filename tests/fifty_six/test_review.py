@@ -98,7 +98,6 @@ def first_trick(game: fifty_six.Game, plays: str) -> fifty_six.Game:
         {"opening_leader": "dealer"},
         {"opening_leader": 1},
         {"elimination": "never"},
-        {"hidden_trump": True},
         {"hidden_trump": "False"},
     ],
 )

@@ -84,11 +84,11 @@ def test_string_options_take_their_literals(option: str, good: str, bad: str) ->
         fifty_six.Rules(**{option: bad})  # type: ignore[arg-type]
 
 
-def test_hidden_trump_is_not_supported_yet() -> None:
-    """The hidden-trump extension: the field exists, True is refused as not supported yet."""
-    assert fifty_six.Rules(hidden_trump=False).hidden_trump is False
-    with pytest.raises(ConfigError, match="not supported yet"):
-        fifty_six.Rules(hidden_trump=True)
+def test_hidden_trump_is_a_house_rule_off_by_default() -> None:
+    """House rule H1: hidden_trump is off by default, accepted when on, and must be a bool."""
+    assert fifty_six.Rules().hidden_trump is False and fifty_six.Rules(hidden_trump=True).hidden_trump is True
+    with pytest.raises(ConfigError):
+        fifty_six.Rules(hidden_trump=1)  # type: ignore[arg-type]
 
 
 def test_rules_are_keyword_only_and_frozen() -> None:

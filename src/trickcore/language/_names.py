@@ -113,6 +113,8 @@ _PHASES: Final = {
     "discard": message("phase", "discard"),
     # TRANSLATORS: the stage where the bidder names the trump suit (Fifty-Five).
     "trump": message("phase", "naming trumps"),
+    # TRANSLATORS: Fifty-Six hidden trump: the stage where the declarer lays a trump card face down.
+    "conceal": message("phase", "concealing the trump"),
     "play": message("phase", "play"),
     "hand_over": message("phase", "hand over"),
     "game_over": message("phase", "game over"),
@@ -143,6 +145,10 @@ _ERRORS: Final = {
     ErrorCode.CANNOT_HOLD: message("error", "A hold is not allowed now."),
     ErrorCode.BAD_DISCARD: message("error", "That discard is not allowed: wrong number of cards, or cards the rules forbid."),
     ErrorCode.TRUMP_NOT_ALLOWED: message("error", "That suit cannot be trumps: the bidder's discard ruled it out."),
+    # TRANSLATORS: Fifty-Six hidden trump: asking for the face-down trump card.
+    ErrorCode.CANNOT_REVEAL: message("error", "The trump cannot be revealed now."),
+    # TRANSLATORS: Fifty-Six: the declarer claims every remaining trick ("court").
+    ErrorCode.CANNOT_COURT: message("error", "A court call is not allowed now."),
 }
 
 _TEAMS: Final = (

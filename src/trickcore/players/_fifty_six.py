@@ -78,7 +78,12 @@ class FiftySixPlayer:
         self._random.shuffle(legal)
         if view.phase is fifty_six.Phase.AUCTION:
             return self._call(view, legal)
-        return fifty_six.Play(self._play(view, [action.card for action in legal if isinstance(action, fifty_six.Play)]))
+        if view.phase is fifty_six.Phase.CONCEAL:
+            return _conceal(view)
+        plays = [action.card for action in legal if isinstance(action, fifty_six.Play)]
+        if fifty_six.Reveal() in legal and (not plays or _worth_revealing(view)):
+            return fifty_six.Reveal()
+        return fifty_six.Play(self._play(view, plays))
 
     def _call(self, view: fifty_six.View, legal: list[fifty_six.Action]) -> fifty_six.Action:
         """R11–R16: bid what the hand is worth, double what it cannot be, else pass."""
@@ -99,7 +104,7 @@ class FiftySixPlayer:
                 return fifty_six.Double()
         floor = fifty_six.MIN_BID if standing is None else standing.value + 1
         if floor <= expected:
-            bid = _bid(legal, floor, trump)
+            bid = _bid(legal, floor, trump, view.rules.hidden_trump)
             if bid is not None:
                 return bid
         return self._pass_or_cheapest(legal, trump)
@@ -162,8 +167,28 @@ def _unseen(view: fifty_six.View) -> list[Card]:
     return outstanding(pack, [*seen_cards(view.tricks, view.trick), *view.hand])
 
 
-def _bid(legal: Sequence[fifty_six.Action], value: int, trump: Suit | None) -> fifty_six.Bid | None:
-    """The plain bid of ``value`` in ``trump`` (number-suit, or number-no-trumps), if legal."""
-    form = fifty_six.BidForm.NUMBER_SUIT if trump is not None else fifty_six.BidForm.NO_TRUMPS
-    wanted = fifty_six.Bid(value, trump, form)
+def _bid(legal: Sequence[fifty_six.Action], value: int, trump: Suit | None, hidden: bool = False) -> fifty_six.Bid | None:
+    """The plain bid of ``value`` in ``trump`` (number-suit, or number-no-trumps), if legal.
+
+    With hidden trump (H1) a bid names no suit: a hand strong in a suit bids hidden.
+    """
+    if hidden and trump is not None:
+        wanted = fifty_six.Bid(value, None, fifty_six.BidForm.HIDDEN)
+    else:
+        form = fifty_six.BidForm.NUMBER_SUIT if trump is not None else fifty_six.BidForm.NO_TRUMPS
+        wanted = fifty_six.Bid(value, trump, form)
     return wanted if wanted in legal else None
+
+
+def _conceal(view: fifty_six.View) -> fifty_six.Conceal:
+    """H2: the lowest card of the suit the hand is strongest in becomes the hidden trump."""
+    suits = [suit for suit in Suit if any(card.suit is suit for card in view.hand)]
+    best = max(suits, key=lambda suit: hand_value(view, suit))
+    return fifty_six.Conceal(
+        min((card for card in view.hand if card.suit is best), key=lambda card: (_RANK_POWER[card.rank], card.index))
+    )
+
+
+def _worth_revealing(view: fifty_six.View) -> bool:
+    """H5: ask for the hidden trump when the trick holds points worth fighting for (3 or more)."""
+    return sum(fifty_six.card_points(play.card) for play in view.trick) >= 3

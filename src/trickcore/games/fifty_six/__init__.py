@@ -17,7 +17,7 @@ Example:
 from trickcore.actions import Pass, Play
 from trickcore.playing_cards import Suit
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Conceal, Double, Redouble, Reveal
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
 from trickcore.games.fifty_six._determinize import determinize
@@ -48,6 +48,7 @@ __all__ = [
     "AuctionState",
     "Bid",
     "BidForm",
+    "Conceal",
     "Contract",
     "Document",
     "Double",
@@ -65,6 +66,7 @@ __all__ = [
     "RANK_ORDER",
     "RULES_VERSION",
     "Redouble",
+    "Reveal",
     "Rules",
     "Suit",
     "TeamMode",

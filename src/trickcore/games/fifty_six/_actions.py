@@ -1,4 +1,5 @@
-"""Fifty-Six's actions: bids in six forms, double and redouble (plus the shared pass and play).
+"""Fifty-Six's actions: bids in six forms (seven with hidden trump), double and redouble, conceal and reveal
+(plus the shared pass and play).
 
 Constructors check only the shape of their arguments; whether a call is allowed
 now is :func:`~trickcore.games.fifty_six.check`'s answer (R11–R15).
@@ -13,10 +14,10 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.actions import GameAction, Pass, Play
-from trickcore.playing_cards import Suit
+from trickcore.playing_cards import Card, Suit
 from trickcore.messages import Message, message
 
-__all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Double", "Redouble"]
+__all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Conceal", "Double", "Redouble", "Reveal"]
 
 
 class BidForm(enum.Enum):
@@ -39,6 +40,8 @@ class BidForm(enum.Enum):
     """The standing value plus ``k``, with a trump suit, as in ``+2 Diamonds``."""
     PLUS_TWO_NOES = "plus-two-noes"
     """The standing value plus 2, no trumps, as in ``+2 Noes``; needs a suit named earlier."""
+    HIDDEN = "hidden"
+    """The value alone, as in ``30 hidden``, and the declarer conceals a trump card after the auction (``hidden_trump``, H1)."""
 
     __hash__ = object.__hash__  # identity, in C, as for Suit
 
@@ -143,6 +146,9 @@ class Bid(GameAction):
                 return message("action", "bid +{plus} noes ({value} in all)", plus=plus, value=value)
             # TRANSLATORS: "noes" is a Fifty-Six bid at no trumps, void in the suit named last; keep the name.
             return message("action", "bid {value} noes", value=value)
+        if form is BidForm.HIDDEN:
+            # TRANSLATORS: Fifty-Six hidden trump: a bid whose trump the declarer will conceal face down.
+            return message("action", "bid {value}, trump hidden", value=value)
         if trump is None or not form.names_suit:
             return message("action", "bid {value} no trumps", value=value)
         if form is BidForm.PLUS_SUIT:
@@ -162,6 +168,8 @@ class Bid(GameAction):
             return f"bid {self.value} NT"
         if form is BidForm.NOES:
             return f"bid {self.value} noes"
+        if form is BidForm.HIDDEN:
+            return f"bid {self.value} hidden"
         plus = "?" if self.plus is None else str(self.plus)
         if form is BidForm.PLUS_SUIT:
             return f"bid +{plus} {_suit_text(self.trump)}"
@@ -217,8 +225,75 @@ class Redouble(GameAction):
         return "Redouble()"
 
 
+def _is_optional_card(instance: object, attribute: attrs.Attribute[Card | None], value: Card | None) -> None:
+    """The card of a conceal is a :class:`~trickcore.Card`, or ``None`` face down."""
+    if value is not None and not isinstance(value, Card):
+        raise TypeError(f"{attribute.name} must be a Card or None, not {excerpt(value)}")
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Conceal(GameAction):
+    """The hidden-trump declarer lays one card of its hand face down; its suit is trumps once revealed (H2).
+
+    Another seat's record shows the action face down, as ``Conceal(None)``
+    (``conceal ??``), until the card is revealed: that seat never saw it. Only a
+    card is ever legal to apply.
+
+    Attributes:
+        card: the card concealed, or ``None`` face down (as another seat's record shows it).
+
+    Example:
+        >>> from trickcore import Card
+        >>> Conceal(Card.parse("JS")), str(Conceal(Card.parse("JS"))), str(Conceal(None))
+        (Conceal(Card.parse('JS')), 'conceal JS', 'conceal ??')
+    """
+
+    card: Card | None = attrs.field(validator=_is_optional_card)
+
+    def message(self) -> Message:
+        """``conceal the jack of spades``, or ``conceal a card`` face down.
+
+        Example:
+            >>> from trickcore import Card, describe
+            >>> describe(Conceal(Card.parse("JS"))), describe(Conceal(None))
+            ('conceal the jack of spades as trump', 'conceal a card as trump')
+        """
+        if self.card is None:
+            # TRANSLATORS: Fifty-Six hidden trump: another player laid a trump card face down.
+            return message("action", "conceal a card as trump")
+        # TRANSLATORS: Fifty-Six hidden trump: the declarer lays this card face down; its suit is trumps.
+        return message("action", "conceal the {card} as trump", card=self.card)
+
+    def __str__(self) -> str:
+        return f"conceal {'??' if self.card is None else self.card}"
+
+    def __repr__(self) -> str:
+        return f"Conceal({self.card!r})"
+
+
+@attrs.frozen(repr=False)
+class Reveal(GameAction):
+    """Ask for the concealed trump: it is turned face up and its suit is trumps from now on (H5, H6).
+
+    Example:
+        >>> Reveal(), str(Reveal())
+        (Reveal(), 'reveal')
+    """
+
+    def message(self) -> Message:
+        """``reveal the trump``."""
+        # TRANSLATORS: Fifty-Six hidden trump: the concealed trump card is turned face up.
+        return message("action", "reveal the trump")
+
+    def __str__(self) -> str:
+        return "reveal"
+
+    def __repr__(self) -> str:
+        return "Reveal()"
+
+
 AuctionCall = Pass | Bid | Double | Redouble
 """A call of the auction (R10)."""
 
-Action = Pass | Play | Bid | Double | Redouble
+Action = Pass | Play | Bid | Double | Redouble | Conceal | Reveal
 """Any Fifty-Six action."""

@@ -19,7 +19,7 @@ from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORM
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, FastPhase
 
-__all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction"]
+__all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction", "opening_leader"]
 
 MIN_BID: Final = 28
 """The lowest bid (R11)."""
@@ -57,9 +57,14 @@ def _standing_text(auction: AuctionState) -> str:
     return f"the standing bid is {bid.value} {trump} by seat {auction.bidder}"
 
 
-def _check_bid_form(auction: AuctionState, bid: Bid) -> IllegalAction | None:
-    """R12: the form fits the trump, plus forms add up, noes need a named suit."""
+def _check_bid_form(rules: Rules, auction: AuctionState, bid: Bid) -> IllegalAction | None:
+    """R12: the form fits the trump, plus forms add up, noes need a named suit; H1: hidden or no trumps."""
     form = bid.form
+    if rules.hidden_trump:
+        if form is not BidForm.HIDDEN and form is not BidForm.NO_TRUMPS:
+            return _illegal(ErrorCode.INVALID_BID, f"with hidden trump a bid is hidden or no trumps, not {form.value}")
+    elif form is BidForm.HIDDEN:
+        return _illegal(ErrorCode.INVALID_BID, "a hidden bid needs the hidden_trump house rule")
     names_suit = form in SUIT_FORMS
     if names_suit and bid.trump is None:
         return _illegal(ErrorCode.INVALID_BID, f"a {form.value} bid names a trump suit (C, D, H or S)")
@@ -90,7 +95,7 @@ def _check_bid(rules: Rules, auction: AuctionState, seat: int, bid: Bid) -> Ille
     """R11, R12, R15: a bid of a legal form, in 28–56, above the standing bid."""
     if rules.pass_is_final and auction.passed[seat]:
         return _illegal(ErrorCode.ALREADY_PASSED, f"seat {seat} has passed and may only pass (pass_is_final)")
-    error = _check_bid_form(auction, bid)
+    error = _check_bid_form(rules, auction, bid)
     if error is not None:
         return error
     if not MIN_BID <= bid.value <= MAX_BID:
@@ -160,11 +165,19 @@ def check_call(rules: Rules, auction: AuctionState, seat: int, action: AuctionCa
 
 @functools.lru_cache(maxsize=1024)
 def _call_table(
-    standing: int, suit_named: bool, may_bid: bool, may_pass: bool, may_double: bool, may_redouble: bool
+    standing: int,
+    suit_named: bool,
+    may_bid: bool,
+    may_pass: bool,
+    may_double: bool,
+    may_redouble: bool,
+    hidden: bool = False,
 ) -> tuple[AuctionCall, ...]:
     """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
     calls: list[AuctionCall] = [_PASS] if may_pass else []
-    if may_bid:
+    if may_bid and hidden:
+        calls.extend(_hidden_bid_list(standing))
+    elif may_bid:
         calls.extend(_bid_list(standing, suit_named))
     if may_double:
         calls.append(_DOUBLE)
@@ -186,6 +199,7 @@ def _every_bid() -> dict[tuple[int, Suit | None, BidForm, int | None], Bid]:
             bids[value, None, form, None] = Bid(value, None, form)
         if value - 2 >= MIN_BID:
             bids[value, None, BidForm.PLUS_TWO_NOES, 2] = Bid(value, None, BidForm.PLUS_TWO_NOES, 2)
+        bids[value, None, BidForm.HIDDEN, None] = Bid(value, None, BidForm.HIDDEN)
     return bids
 
 
@@ -209,6 +223,15 @@ def _bid_list(standing: int, suit_named: bool) -> list[AuctionCall]:
     return bids
 
 
+def _hidden_bid_list(standing: int) -> list[AuctionCall]:
+    """H1: every bid above ``standing`` (0: none), by value: hidden, then no trumps."""
+    bids: list[AuctionCall] = []
+    for value in range(max(MIN_BID, standing + 1), MAX_BID + 1):
+        bids.append(_BIDS[value, None, BidForm.HIDDEN, None])
+        bids.append(_BIDS[value, None, BidForm.NO_TRUMPS, None])
+    return bids
+
+
 def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[AuctionCall, ...]:
     """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16)."""
     standing = 0 if auction.bid is None else auction.bid.value
@@ -227,6 +250,7 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
         not (rules.first_hand_must_bid and not auction.calls),
         may_call and multiplier == 1 and not own_bid,
         may_call and multiplier == 2 and own_bid,
+        rules.hidden_trump,
     )
 
 
@@ -274,4 +298,15 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
+    if contract.form is BidForm.HIDDEN:
+        # H2: the declarer conceals a card before the play begins.
+        return _auction_won(game, FastPhase.CONCEAL, contract.declarer, auction, contract, history)
     return _auction_won(game, FastPhase.PLAY, leader, auction, contract, history)
+
+
+def opening_leader(game: Game) -> int:
+    """R18: the seat that leads the first trick (the declarer with ``opening_leader="declarer"``)."""
+    contract = game.contract
+    if game.rules.opening_leader == "declarer" and contract is not None:
+        return contract.declarer
+    return game.match.next_seat[game.match.dealer]

@@ -9,13 +9,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import random
+from collections import Counter
+
+import attrs
+from collections.abc import Callable
+
 from trickcore.actions import Play
 from trickcore.deck import Seed
-from trickcore.determinization import confirm_sample, layout_of, random_from, rebuild, sample_deal
-from trickcore.errors import DeterminizationError
-from trickcore.playing_cards import Card, Rank
+from trickcore.determinization import (
+    Deal,
+    HandLayout,
+    HiddenDeal,
+    confirm_sample,
+    layout_of,
+    random_from,
+    rebuild,
+    sample_deal,
+)
+from trickcore.errors import DeterminizationError, TrickcoreError
+from trickcore.playing_cards import Card, Rank, sort_cards
 from trickcore.tricks import CardPlay
 
+from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Reveal
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import apply, new_game
 from trickcore.games.fifty_six._io import record, replay
@@ -83,7 +99,107 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
         raise DeterminizationError(f"a team in play has 0 tables {tables}: new_game cannot restart this hand")
     seats = sum(1 for seat in range(rules.players) if playing[rules.team_of(seat)])
     layout = layout_of(seen, pack=deck(rules, players=seats).cards, players=rules.players, lacks=_failed_to_follow)
+    contract = seen.contract
+    if contract is not None and contract.form is BidForm.HIDDEN and seen.phase is not Phase.CONCEAL:
+        return _hidden_trump_sample(seen, layout, tables, rng)
     hands, _, _ = layout.deal_of(sample_deal([layout.problem()], rng), rng)
-    actions = [call.action for call in seen.calls] + [Play(play.card) for play in layout.plays]
+    actions: list[Action] = [call.action for call in seen.calls]
+    actions += [Play(play.card) for play in layout.plays]
     sample = rebuild(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), apply, actions)
     return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)
+
+
+def _hidden_trump_sample(seen: View, layout: HandLayout, tables: tuple[int, ...], rng: random.Random) -> Game:
+    """H2–H11: a sample of a hand whose trump was concealed, uniform over the consistent deals.
+
+    Besides the other hands, the concealed card is a hidden place of one card while
+    it lies face down in another seat's hand; it is not part of the declarer's hand,
+    so what the declarer's play proved it lacked says nothing of it. Once revealed,
+    the card is known: it is dealt to the declarer. The rules that tie the concealed
+    card to the declarer's hand (H4's lead restriction, H7's trump after the reveal)
+    are not per-card, so a drawn deal is kept only when the whole hand replays and
+    shows ``seen`` again: rejection, which keeps the draw exactly uniform.
+    """
+    rules = seen.rules
+    contract = seen.contract
+    assert contract is not None, "a hidden-trump hand past its auction"
+    declarer = contract.declarer
+    plays = layout.plays
+    own_card = seen.concealed if seen.seat == declarer else None
+    face_down = seen.revealed is None and seen.seat != declarer
+    revealed = seen.revealed
+    revealed_held = (
+        revealed is not None
+        and seen.seat != declarer
+        and not any(
+            play.seat == declarer and play.card == revealed
+            for index, play in enumerate(plays)
+            if seen.revealed_at is not None and index >= seen.revealed_at
+        )
+    )
+    unknown = Counter(layout.pack)
+    known = [*seen.hand, *(play.card for play in plays)]
+    if own_card is not None:
+        known.append(own_card)
+    if revealed_held and revealed is not None:
+        known.append(revealed)
+    for card in known:
+        if unknown[card] <= 0:
+            raise DeterminizationError(f"{card} is shown more often than the pack holds it")
+        unknown[card] -= 1
+    sizes = [seen.hand_sizes[other] - (1 if other == declarer and revealed_held else 0) for other in layout.seat_places]
+    excluded: list[frozenset[Card]] = [layout.excluded[other] for other in layout.seat_places]
+    sizes.append(0)
+    excluded.append(frozenset())
+    if face_down:
+        sizes.append(1)
+        excluded.append(frozenset())
+    problem = HiddenDeal.build(sizes, sort_cards(unknown.elements()), excluded)
+    calls: list[Action] = [call.action for call in seen.calls]
+
+    def game_of(deal: Deal) -> Game | None:
+        hands: list[tuple[Card, ...]] = []
+        concealed = own_card or revealed or (deal[-1][0] if face_down else None)
+        assert concealed is not None, "the concealed card is known or drawn"
+        for seat in range(rules.players):
+            held = seen.hand if seat == seen.seat else deal[layout.place_of(seat)]
+            cards = [*held, *(play.card for play in plays if play.seat == seat)]
+            if seat == declarer and (face_down or own_card is not None or revealed_held):
+                cards.append(concealed)
+            hands.append(sort_cards(cards))
+        actions: list[Action] = [*calls, Conceal(concealed)]
+        for index, play in enumerate(plays):
+            if index == seen.revealed_at:
+                actions.append(Reveal())
+            actions.append(Play(play.card))
+        if seen.revealed_at == len(plays):
+            actions.append(Reveal())
+        try:
+            sample = _replayed(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), actions)
+        except TrickcoreError:
+            return None
+        return sample if _shows(sample, seen) else None
+
+    kept: dict[int, Game] = {}
+
+    def accept(deal: Deal) -> bool:
+        sample = game_of(deal)
+        if sample is not None:
+            kept[0] = sample
+        return sample is not None
+
+    sample_deal([problem], rng, accept=accept)
+    return confirm_sample(kept[0], seen, view=view, record=record, replay=replay, seat=seen.seat)
+
+
+def _replayed(start: Callable[[], Game], actions: Sequence[Action]) -> Game:
+    """The game ``start()`` makes with ``actions`` applied (an illegal one raises)."""
+    game = start()
+    for action in actions:
+        game = apply(game, action)
+    return game
+
+
+def _shows(sample: Game, seen: View) -> bool:
+    """Whether ``sample`` shows ``seen`` to its seat (``last_hand`` apart, as :func:`confirm_sample` reads it)."""
+    return attrs.evolve(view(sample, seen.seat), last_hand=seen.last_hand) == seen

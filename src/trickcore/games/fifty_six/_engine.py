@@ -21,14 +21,23 @@ from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt_text
 from trickcore.following import SUIT_MARKS, allows, choose_plays
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
+from trickcore.hands import distinct
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Double, Redouble
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Double, Redouble, Reveal
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
+from trickcore.games.fifty_six._house import (
+    apply_conceal,
+    apply_house_play,
+    apply_reveal,
+    check_conceal,
+    check_house_play,
+    house_plays,
+)
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, FastPhase, make_game, make_match
@@ -39,6 +48,7 @@ __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
 _CALL_TYPES: Final = (Pass, Bid, Double, Redouble)
 _EXPECTED: Final = {
     FastPhase.AUCTION: "the auction (expected pass, bid, double or redouble)",
+    FastPhase.CONCEAL: "the conceal (expected conceal <card>)",
     FastPhase.PLAY: "the play (expected play <card>)",
     FastPhase.HAND_OVER: "hand_over (nobody acts: deal the next hand)",
     FastPhase.GAME_OVER: "game_over",
@@ -123,6 +133,9 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
         (0,) * rules.teams,
         match,
         history,
+        None,
+        None,
+        None,
     )
 
 
@@ -262,6 +275,13 @@ def _hand(game: Game | View, seat: int) -> tuple[Card, ...]:
     return game.hand if isinstance(game, View) else game.hands[seat]
 
 
+def _concealed(game: Game | View, seat: int) -> Card | None:
+    """The concealed card as ``seat`` sees it: the declarer's own view (or the game) holds it."""
+    if isinstance(game, View):
+        return game.concealed if game.seat == seat else None
+    return game.concealed
+
+
 def _validate_call(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, AuctionCall]:
     """The acting seat and the call, or why the call is illegal (auction phase)."""
     turn = _turn(game, seat)
@@ -273,14 +293,32 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
     return (turn, action) if error is None else error
 
 
-def _validate_play(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Play]:
+def _validate_play(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Play | Reveal]:
     """The acting seat and the play, or why the play is illegal (play phase)."""
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
+    rules = game.rules
+    if isinstance(action, Reveal) and rules.hidden_trump:
+        error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
+        return (turn, action) if error is None else error
     if not isinstance(action, Play):
         return _wrong_phase(FastPhase.PLAY, action)
-    error = check_play(_hand(game, turn), game.trick, turn, action)
+    if rules.house:
+        error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
+    else:
+        error = check_play(_hand(game, turn), game.trick, turn, action)
+    return (turn, action) if error is None else error
+
+
+def _validate_conceal(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Conceal]:
+    """The declarer and the card it conceals, or why the action is illegal (conceal phase, H2)."""
+    turn = _turn(game, seat)
+    if isinstance(turn, IllegalAction):
+        return turn
+    if not isinstance(action, Conceal):
+        return _wrong_phase(FastPhase.CONCEAL, action)
+    error = check_conceal(_hand(game, turn), turn, action)
     return (turn, action) if error is None else error
 
 
@@ -303,7 +341,7 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     if game.__class__ is Game:
         if to_act is None:
             return ()
-        if game.phase is _PLAY:
+        if game.phase is _PLAY and not game.rules._house:  # noqa: SLF001 - Rules.house without its call
             trick = game.trick
             led = SUIT_MARKS[trick[0].card.suit] if trick else None
             return choose_plays(game.hands[to_act], PLAY_OF_INDEX, led, led, True)  # legal_plays, without its call
@@ -320,7 +358,11 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     match phase:
         case FastPhase.AUCTION:
             return legal_calls(game.rules, game.auction, to_act)
+        case FastPhase.CONCEAL:
+            return tuple(Conceal(card) for card in distinct(hand))
         case FastPhase.PLAY:
+            if game.rules.house:
+                return house_plays(game, to_act, hand, _concealed(game, to_act))
             return legal_plays(hand, game.trick)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             return ()
@@ -351,6 +393,8 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     match phase:
         case FastPhase.AUCTION:
             result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)
+        case FastPhase.CONCEAL:
+            result = _validate_conceal(game, action, seat)
         case FastPhase.PLAY:
             result = _validate_play(game, action, seat)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -376,7 +420,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
     if game.__class__ is not Game:
         raise TypeError(f"apply() takes a fifty-six Game, not {type(game).__name__}")
     phase = game.phase
-    if phase is _PLAY and seat is None and type(action) is Play:
+    if phase is _PLAY and seat is None and type(action) is Play and not game.rules._house:  # noqa: SLF001
         # The common case: a play by the seat to act, checked here without the general path.
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the play"
@@ -398,11 +442,21 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             if isinstance(call, IllegalAction):
                 raise call
             return apply_call(game, *call)
+        case FastPhase.CONCEAL:
+            conceal = _validate_conceal(game, action, seat)
+            if isinstance(conceal, IllegalAction):
+                raise conceal
+            return apply_conceal(game, *conceal)
         case FastPhase.PLAY:
             play = _validate_play(game, action, seat)
             if isinstance(play, IllegalAction):
                 raise play
-            return apply_play(game, *play)
+            turn, chosen = play
+            if isinstance(chosen, Reveal):
+                return apply_reveal(game, turn)
+            if game.rules.house:
+                return apply_house_play(game, turn, chosen)
+            return apply_play(game, turn, chosen)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             raise _closed(game, action, seat)
         case _:

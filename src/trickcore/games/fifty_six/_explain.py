@@ -38,7 +38,8 @@ class _Teller:
     def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
-        no_trumps = contract.trump is None
+        # H1: a hidden contract names its trump only at the reveal (a TrumpFixed event then).
+        no_trumps = contract.trump is None and contract.form is not BidForm.HIDDEN
         return events.ContractWon(
             hand,
             contract.declarer,

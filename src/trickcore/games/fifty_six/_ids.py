@@ -12,7 +12,9 @@ ids                actions
                    plus-suit C D H S, and last +2 noes (from 30)
 next 24 or 32      ``Play(card)``, one per distinct card of the pack in canonical order
                    (24 cards with 4 or 6 players, 32 with 8: ranks 7 and 8 too)
-last 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
+next 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
+with hidden trump  ``Bid(v, None, BidForm.HIDDEN)`` for v = 28 … 56, then ``Conceal(card)``
+                   per distinct card of the pack, then ``Reveal()``
 =================  =========================================================================
 
 So the default four-player game has 1,967 ids, six players the same, eight players
@@ -41,7 +43,7 @@ from trickcore.actions import Pass, Play
 from trickcore.hands import distinct
 from trickcore.playing_cards import Suit
 
-from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Double, Redouble, Reveal
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import legal_actions
@@ -78,6 +80,10 @@ def _table(rules: Rules) -> ActionIds[Action]:
     ]
     if rules.allow_double:
         blocks.append(Listed((Double(), Redouble())))
+    if rules.hidden_trump:
+        blocks.append(Listed(tuple(Bid(value, None, BidForm.HIDDEN) for value in range(MIN_BID, MAX_BID + 1))))
+        blocks.append(Listed(tuple(Conceal(card) for card in distinct(deck(rules)))))
+        blocks.append(Listed((Reveal(),)))
     return ActionIds(tuple(blocks))
 
 

@@ -10,11 +10,11 @@ from trickcore.errors import IllegalAction
 from trickcore.records import Record
 from trickcore.schema import RulesetSchemas
 
-from trickcore.games.fifty_six._actions import Action
+from trickcore.games.fifty_six._actions import Action, Conceal
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import NAME, Game
+from trickcore.games.fifty_six._state import NAME, Game, Phase
 from trickcore.games.fifty_six._view import View, view, view_problem
 
 __all__ = [
@@ -30,8 +30,18 @@ __all__ = [
     "to_json",
 ]
 
-RULES_VERSION: Final = 1
-"""The version of these rules (an ``int``, stored in records); records made under another version are refused."""
+RULES_VERSION: Final = 2
+"""The version of these rules (an ``int``, stored in records).
+
+Version 2 added the house rules of the third version. A game without them is still
+recorded as version 1, and records of both versions are read; a record of a newer
+version, or a version-1 record of rules with a house rule, is refused.
+"""
+
+
+def _oldest(rules: Rules) -> int:
+    """The oldest version that can hold ``rules``: 1 without a house rule, else 2."""
+    return 2 if rules.house else 1
 
 Document = Game | View | Action | Record[Rules, Action] | IllegalAction | Deck
 """Everything a Fifty-Six document can hold."""
@@ -40,6 +50,25 @@ Document = Game | View | Action | Record[Rules, Action] | IllegalAction | Deck
 def _stock_seen(game: Game, seat: int) -> int:
     """Every card is dealt (R6): there is no stock to see."""
     return 0
+
+
+_FACE_DOWN: Final = Conceal(None)
+
+
+def _shown(action: Action, end_of_hand: Game, seat: int) -> Action:
+    """H11: another seat's record shows the conceal face down while the card is unrevealed at the hand's end (or now)."""
+    if action.__class__ is Conceal and end_of_hand.revealed is None:
+        contract = end_of_hand.contract
+        if contract is not None and contract.declarer != seat:
+            return _FACE_DOWN
+    return action
+
+
+def _face_down(game: Game, action: Action) -> tuple[Action, ...]:
+    """A face-down conceal in a seat's record stands for any conceal the declarer could make."""
+    if action.__class__ is Conceal and action == _FACE_DOWN and game.phase is Phase.CONCEAL:
+        return legal_actions(game)
+    return ()
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
@@ -57,6 +86,9 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     view_problem,
     _stock_seen,
     view,
+    shown=_shown,
+    face_down=_face_down,
+    oldest=_oldest,
 )
 """How Fifty-Six games are recorded, replayed, read and written."""
 

@@ -1,4 +1,5 @@
-"""Text notation of Fifty-Six actions: ``pass``, ``play JS``, ``double``, ``redouble`` and the six bid forms.
+"""Text notation of Fifty-Six actions: ``pass``, ``play JS``, ``double``, ``redouble``, the bid forms,
+and with hidden trump ``bid 30 hidden``, ``conceal JS`` and ``reveal``.
 
 Input is case-insensitive. Plus bids (``bid +2 D``, ``bid +2 noes``) are resolved
 against the standing bid of the game (or view) they are parsed for.
@@ -11,9 +12,9 @@ from typing import Final
 
 from trickcore.errors import NotationError, excerpt
 from trickcore.notation import expect_words, parse_int, parse_pass, parse_play, parse_with
-from trickcore.playing_cards import Suit
+from trickcore.playing_cards import Card, Suit
 
-from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Double, Redouble, Reveal
 from trickcore.games.fifty_six._engine import check
 from trickcore.games.fifty_six._state import Game
 from trickcore.games.fifty_six._view import View
@@ -31,6 +32,18 @@ def _parse_redouble(game: Game | View, args: tuple[str, ...]) -> Redouble:
     """``redouble``."""
     expect_words("redouble", args, 0)
     return Redouble()
+
+
+def _parse_reveal(game: Game | View, args: tuple[str, ...]) -> Reveal:
+    """``reveal``."""
+    expect_words("reveal", args, 0)
+    return Reveal()
+
+
+def _parse_conceal(game: Game | View, args: tuple[str, ...]) -> Conceal:
+    """``conceal JS``."""
+    expect_words("conceal", args, 1)
+    return Conceal(Card.parse(args[0]))
 
 
 def _is_suit(word: str) -> bool:
@@ -56,9 +69,11 @@ def _parse_bid(game: Game | View, args: tuple[str, ...]) -> Bid:
         return Bid(number, None, BidForm.NO_TRUMPS)
     elif word == "noes":
         return Bid(number, None, BidForm.NOES)
+    elif word == "hidden":
+        return Bid(number, None, BidForm.HIDDEN)
     elif _is_suit(word):
         return Bid(number, Suit.parse(word))
-    raise NotationError(f"not a bid: {excerpt(' '.join(args))} (expected e.g. '28 D', 'D 28', '28 NT', '29 noes', '+2 D', '+2 noes')")
+    raise NotationError(f"not a bid: {excerpt(' '.join(args))} (expected e.g. '28 D', 'D 28', '28 NT', '29 noes', '+2 D', '+2 noes', '30 hidden')")
 
 
 _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
@@ -67,6 +82,8 @@ _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
     "bid": _parse_bid,
     "double": _parse_double,
     "redouble": _parse_redouble,
+    "conceal": _parse_conceal,
+    "reveal": _parse_reveal,
 }
 
 

@@ -11,8 +11,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
-from trickcore.errors import ConfigError
-from trickcore.options import Check, Options, a_bool, an_int, one_of
+from trickcore.options import Options, a_bool, an_int, one_of
 
 __all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
@@ -25,16 +24,6 @@ Elimination = Literal["zero_tables", "cannot_pay"]
 
 PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
-
-
-def _check_not_yet(instance: Rules, attribute: attrs.Attribute[bool], value: bool) -> None:
-    """The hidden-trump extension is reserved for a later version: only ``False`` is accepted."""
-    a_bool()(instance, attribute, value)
-    if value:
-        raise ConfigError("hidden_trump=True is not supported yet (a later extension of the rules)")
-
-
-_not_yet: Final = Check(_check_not_yet, {"const": False})
 
 
 @attrs.frozen(kw_only=True)
@@ -55,8 +44,8 @@ class Rules(Options):
             ``"declarer"`` leads the first trick (R18).
         elimination: ``"zero_tables"`` (a team left with 0 tables leaves) or
             ``"cannot_pay"`` (only a team that could not pay in full leaves) (R26).
-        hidden_trump: the concealed-trump extension; not supported yet, so only
-            ``False`` is accepted.
+        hidden_trump: house rule H1–H12: bids name no suit; the declarer conceals a
+            card whose suit becomes trumps when a player asks for it (as in Twenty-Eight).
 
     Example:
         >>> rules = Rules(players=6)
@@ -77,14 +66,21 @@ class Rules(Options):
     higher_bid_cancels_double: bool = attrs.field(default=True, validator=a_bool())
     opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
-    hidden_trump: bool = attrs.field(default=False, validator=_not_yet)
+    hidden_trump: bool = attrs.field(default=False, validator=a_bool())
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
+    _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
     def __attrs_post_init__(self) -> None:
         # Each seat's team, derived once after the validators have passed (the attrs
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
+        object.__setattr__(self, "_house", self.hidden_trump)
+
+    @property
+    def house(self) -> bool:
+        """Whether any house rule of the third version is on (the engine's plain fast paths are then left)."""
+        return self._house
 
     @property
     def teams(self) -> int:

@@ -135,6 +135,9 @@ def finish_hand(
         points,
         make_match(match.dealer, tables, eliminated, active, winner, result),
         history,
+        game.concealed,
+        game.revealed,
+        game.revealed_at,
     )
 
 

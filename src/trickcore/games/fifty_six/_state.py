@@ -37,6 +37,8 @@ class Phase(PhaseEnum):
 
     AUCTION = "auction"
     """Calls go round from the seat after the dealer (R10–R16)."""
+    CONCEAL = "conceal"
+    """The hidden-trump declarer lays a card face down (``hidden_trump``, H2)."""
     PLAY = "play"
     """Tricks are played (R18–R21)."""
     HAND_OVER = "hand_over"
@@ -61,6 +63,7 @@ class Contract:
         declarer: the seat whose bid won (after an all-pass auction, the seat after the dealer).
         team: the bidding team.
         form: the form of the winning bid (``NO_TRUMPS`` after an all-pass auction).
+            With ``HIDDEN`` the trump is ``None`` until the reveal, then the concealed card's suit (H3, H6).
 
     Example:
         >>> Contract(31, Suit.DIAMONDS, 4, declarer=3, team=1, form=BidForm.PLUS_SUIT).multiplier
@@ -214,6 +217,10 @@ class Game:
         points: card points taken per team in the current hand.
         match: dealer, tables and results between hands.
         history: the start position, deals and actions that led here.
+        concealed: the card the hidden-trump declarer laid face down, until it is revealed (H2, H11).
+        revealed: the concealed card once revealed, public until the next deal (H6).
+        revealed_at: how many cards of the hand had been played when the card was
+            revealed: cards of its suit played before that are plain cards (H8).
 
     Example:
         >>> from trickcore.games import fifty_six
@@ -233,6 +240,9 @@ class Game:
     points: tuple[int, ...]
     match: Match
     history: History[Action]
+    concealed: Card | None = None
+    revealed: Card | None = None
+    revealed_at: int | None = None
 
     @property
     def dealer(self) -> int:
@@ -307,6 +317,9 @@ class GameMaker(Protocol):
         points: tuple[int, ...],
         match: Match,
         history: History[Action],
+        concealed: Card | None,
+        revealed: Card | None,
+        revealed_at: int | None,
         /,
     ) -> Game:
         """The game holding exactly these fields, unchecked."""

@@ -7,6 +7,7 @@ from typing import Final
 import attrs
 
 from trickcore.frozen import builder
+from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.playing_cards import Card, Suit
@@ -47,6 +48,10 @@ class View:
         eliminated: per team, whether it has left the game.
         winner: the winning team once the game is over.
         last_hand: the result of the most recent completed hand.
+        concealed: the hidden trump lying face down, in the declarer's own view
+            only (``None`` in every other seat's view, H11).
+        revealed: the hidden trump once revealed, public until the next deal (H6).
+        revealed_at: how many cards of the hand had been played at the reveal (H8).
     """
 
     rules: Rules
@@ -65,6 +70,9 @@ class View:
     eliminated: tuple[bool, ...]
     winner: int | None
     last_hand: HandResult | None
+    concealed: Card | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
+    revealed: Card | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
+    revealed_at: int | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
 
     @property
     def calls(self) -> tuple[Call[AuctionCall], ...]:
@@ -220,4 +228,7 @@ def view(game: Game, seat: int) -> View:
         match.eliminated,
         match.winner,
         match.last_hand,
+        game.concealed if game.contract is not None and game.contract.declarer == seat else None,
+        game.revealed,
+        game.revealed_at,
     )

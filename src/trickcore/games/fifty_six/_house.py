@@ -1,0 +1,262 @@
+"""The play under Fifty-Six's house rules (third version): the hidden trump's conceal and reveal (H2–H11).
+
+The plain game keeps its own fast paths (:mod:`._play`); a game whose rules turn a
+house rule on plays through these functions instead. Legality is written once
+against what a view shows (the seat's own hand, the public tricks, the reveal), so a
+:class:`~trickcore.games.fifty_six.View` answers exactly as the game does; only the
+declarer's lead restriction (H4) reads the concealed card, which only the declarer's
+own view holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, Protocol
+
+import attrs
+
+from trickcore.actions import PLAY_OF_INDEX, Play
+from trickcore.errors import ErrorCode, IllegalAction
+from trickcore.frozen import replacer
+from trickcore.hands import distinct, hands_after_play, remove_card
+from trickcore.playing_cards import Card, Suit, sort_cards
+from trickcore.records import append_action
+from trickcore.tricks import CARD_PLAYS, CardPlay, Trick, points_in, trusted_trick
+
+from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Reveal
+from trickcore.games.fifty_six._auction import opening_leader
+from trickcore.games.fifty_six._cards import POINTS, strength
+from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._scoring import finish_hand
+from trickcore.games.fifty_six._state import Contract, FastPhase, Game
+
+__all__ = [
+    "apply_conceal",
+    "apply_house_play",
+    "apply_reveal",
+    "check_conceal",
+    "check_house_play",
+    "house_plays",
+    "is_trump",
+    "trick_winner_at",
+]
+
+_REVEAL: Final = Reveal()
+_concealed: Final = replacer(Game, "phase", "to_act", "hands", "history", "concealed")
+"""The game after the conceal: the play begins."""
+_revealed: Final = replacer(Game, "hands", "contract", "history", "concealed", "revealed", "revealed_at")
+"""The game after the reveal: the card is back in the declarer's hand and its suit is trumps."""
+_played: Final = replacer(Game, "to_act", "hands", "trick", "history")
+_trick_taken: Final = replacer(Game, "to_act", "hands", "trick", "tricks", "points", "history")
+
+
+class Table(Protocol):
+    """What the house rules read of a game or a view: all of it public."""
+
+    @property
+    def rules(self) -> Rules:
+        """The variant played."""
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract, once the auction is over."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
+
+    @property
+    def revealed(self) -> Card | None:
+        """The revealed hidden trump, if any."""
+
+    @property
+    def revealed_at(self) -> int | None:
+        """How many cards of the hand were played before the reveal."""
+
+
+def played_count(table: Table) -> int:
+    """The cards of the hand played so far (every completed trick's, then the trick in progress)."""
+    return sum(len(done.plays) for done in table.tricks) + len(table.trick)
+
+
+def concealment_pending(table: Table) -> bool:
+    """Whether a hidden trump lies face down, not yet revealed (H2–H5)."""
+    contract = table.contract
+    return contract is not None and contract.form is BidForm.HIDDEN and table.revealed is None
+
+
+def is_trump(card: Card, index: int, trump: Suit | None, revealed_at: int | None) -> bool:
+    """Whether ``card``, the ``index``-th card played in the hand, counts as a trump (R20, H8).
+
+    Example:
+        >>> is_trump(Card.parse("AC"), 1, Suit.CLUBS, 3), is_trump(Card.parse("QC"), 3, Suit.CLUBS, 3)
+        (False, True)
+    """
+    return trump is not None and card.suit is trump and (revealed_at is None or index >= revealed_at)
+
+
+def trick_winner_at(plays: Sequence[CardPlay], first: int, trump: Suit | None, revealed_at: int | None) -> CardPlay:
+    """The winner of a trick whose lead was the ``first``-th card of the hand (R20 as H8 reads it).
+
+    A card of the trump suit played before the reveal is a plain card; the highest
+    trump wins, else the highest card of the suit led; of identical cards, the earlier.
+
+    Example:
+        >>> from trickcore.playing_cards import cards
+        >>> plays = [CardPlay(seat, card) for seat, card in zip((1, 2, 3, 0), cards("KH AC QC JH"))]
+        >>> trick_winner_at(plays, 0, Suit.CLUBS, 2)
+        CardPlay(3, Card.parse('QC'))
+    """
+    led = plays[0].card.suit
+    best = plays[0]
+    best_strength = -1
+    for offset, play in enumerate(plays):
+        card = play.card
+        if is_trump(card, first + offset, trump, revealed_at):
+            value = 100 + strength(card, None, card.suit)
+        elif card.suit is led:
+            value = strength(card, None, led)
+        else:
+            value = 0
+        if value > best_strength:
+            best, best_strength = play, value
+    return best
+
+
+def _lead_options(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None) -> tuple[Card, ...]:
+    """H4: before the reveal the declarer leads no card of the concealed suit unless it holds nothing else."""
+    contract = table.contract
+    if concealed is not None and contract is not None and seat == contract.declarer and concealment_pending(table):
+        others = tuple(card for card in hand if card.suit is not concealed.suit)
+        return others or hand
+    return hand
+
+
+def _follow_options(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    """R19 and H7: follow the suit led; right after its reveal, the revealer plays a trump if it holds one."""
+    led = table.trick[0].card.suit
+    follow = tuple(card for card in hand if card.suit is led)
+    if follow:
+        return follow
+    contract = table.contract
+    trump = None if contract is None else contract.trump
+    if trump is not None and table.revealed is not None and table.revealed_at == played_count(table):
+        trumps = tuple(card for card in hand if card.suit is trump)
+        return trumps or hand
+    return hand
+
+
+def _may_reveal(table: Table, seat: int, hand: tuple[Card, ...]) -> bool:
+    """H5: (a) in a trick, a seat without the suit led; (b) the declarer whose hand is empty."""
+    if not concealment_pending(table):
+        return False
+    if table.trick:
+        led = table.trick[0].card.suit
+        return not any(card.suit is led for card in hand)
+    contract = table.contract
+    return contract is not None and seat == contract.declarer and not hand
+
+
+def house_plays(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None) -> tuple[Action, ...]:
+    """Every legal action of the play under the house rules: the plays in canonical order, then ``reveal``.
+
+    ``concealed`` is the concealed card as the asker sees it (the declarer's own).
+    """
+    if table.trick:
+        options = _follow_options(table, hand)
+    else:
+        contract = table.contract
+        if not hand and contract is not None and seat == contract.declarer and concealment_pending(table):
+            return (_REVEAL,)  # H5 b, H9
+        options = _lead_options(table, seat, hand, concealed)
+    plays: tuple[Action, ...] = tuple(PLAY_OF_INDEX[card.index] for card in distinct(options))
+    return plays + (_REVEAL,) if _may_reveal(table, seat, hand) else plays
+
+
+def check_house_play(
+    table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None, action: Play | Reveal
+) -> IllegalAction | None:
+    """Why ``action`` (a play or a reveal) is illegal under the house rules, or ``None``."""
+    if isinstance(action, Reveal):
+        if _may_reveal(table, seat, hand):
+            return None
+        if not concealment_pending(table):
+            return IllegalAction(ErrorCode.CANNOT_REVEAL, "no trump is concealed now")
+        if table.trick:
+            return IllegalAction(
+                ErrorCode.CANNOT_REVEAL, f"seat {seat} holds the suit led and must follow it: no reveal"
+            )
+        return IllegalAction(ErrorCode.CANNOT_REVEAL, "a trick must be in progress (or the declarer's hand empty) to reveal")
+    card = action.card
+    if card not in hand:
+        return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"seat {seat} does not hold {card}")
+    if table.trick:
+        options = _follow_options(table, hand)
+        if card in options:
+            return None
+        led = table.trick[0].card.suit
+        if any(held.suit is led for held in hand):
+            listed = " ".join(str(held) for held in distinct(options))
+            return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, f"must follow {led.name.lower()}: you hold {listed}")
+        return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "the seat that revealed the trump must play a trump")
+    if card in _lead_options(table, seat, hand, concealed):
+        return None
+    return IllegalAction(
+        ErrorCode.TRUMP_NOT_ALLOWED, "before the reveal the declarer may not lead the concealed suit (it holds other cards)"
+    )
+
+
+def check_conceal(hand: tuple[Card, ...], seat: int, action: Conceal) -> IllegalAction | None:
+    """H2: the declarer conceals a card it holds."""
+    if action.card is None or action.card not in hand:
+        return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"seat {seat} does not hold {action.card or 'a face-down card'}")
+    return None
+
+
+def apply_conceal(game: Game, seat: int, action: Conceal) -> Game:
+    """H2: the card leaves the hand face down; the play begins with the leader of R18."""
+    card = action.card
+    assert card is not None, "checked: a card is concealed"
+    hands = list(game.hands)
+    hands[seat] = remove_card(hands[seat], card)
+    history = append_action(game.history, action)
+    return _concealed(game, FastPhase.PLAY, opening_leader(game), tuple(hands), history, card)
+
+
+def apply_reveal(game: Game, seat: int) -> Game:
+    """H6: the card returns to the declarer's hand, its suit is trumps, and the same seat is still to act."""
+    card = game.concealed
+    contract = game.contract
+    assert card is not None and contract is not None, "checked: a card is concealed"
+    hands = list(game.hands)
+    hands[contract.declarer] = sort_cards((*hands[contract.declarer], card))
+    history = append_action(game.history, _REVEAL)
+    return _revealed(
+        game, tuple(hands), attrs.evolve(contract, trump=card.suit), history, None, card, played_count(game)
+    )
+
+
+def apply_house_play(game: Game, seat: int, action: Play) -> Game:
+    """A legal card played under the house rules; a full trick goes to its winner's team (R20, R21, H8)."""
+    card = action.card
+    hands = hands_after_play(game.hands, seat, card)
+    trick = game.trick + (CARD_PLAYS[seat][card.index],)
+    history = append_action(game.history, action)
+    match = game.match
+    contract = game.contract
+    assert contract is not None, "cards are played once the auction is over"
+    if len(trick) < match.n_active:
+        return _played(game, match.next_seat[seat], hands, trick, history)
+    first = sum(len(done.plays) for done in game.tricks)
+    winner = trick_winner_at(trick, first, contract.trump, game.revealed_at).seat
+    tricks = game.tricks + (trusted_trick(trick[0].seat, trick, winner),)
+    team = game.rules.team_of(winner)
+    points = game.points
+    points = points[:team] + (points[team] + points_in(trick, POINTS),) + points[team + 1 :]
+    if hands[winner] or (game.concealed is not None and winner == contract.declarer):
+        return _trick_taken(game, winner, hands, (), tricks, points, history)
+    return finish_hand(game, hands, tricks, points, contract, history)

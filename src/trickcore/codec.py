@@ -39,7 +39,7 @@ from trickcore.errors import (
     excerpt,
 )
 from trickcore.hands import holds_all
-from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, replay_record
+from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, check_record_version, replay_record
 from trickcore.seat_replay import SeatReplay, replay_seat_record
 from trickcore.tricks import CardPlay, Trick
 from trickcore.serialization import (
@@ -249,7 +249,7 @@ class GameCodec(Generic[G, V, R, A]):
 
     Attributes:
         name: the ruleset's registry name, stored in records and documents.
-        version: the version of its rules; records of another version are refused.
+        version: the newest version of its rules; records of a newer version (or, with ``oldest``, of one too old for their rules) are refused.
         game_type: its ``Game`` class.
         view_type: its ``View`` class.
         rules_type: its ``Rules`` class.
@@ -267,6 +267,10 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
+        oldest: the oldest version that can hold a game's rules, which its records are
+            written with and from which they are read (a ruleset that bumped its version
+            for new options keeps writing and reading the older version for rules
+            without them); ``version`` for every rules by default.
     """
 
     name: str
@@ -285,6 +289,11 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
+    oldest: Callable[[R], int] | None = None
+
+    def version_of(self, rules: R) -> int:
+        """The version a record of a game under ``rules`` is written with."""
+        return self.version if self.oldest is None else self.oldest(rules)
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -321,7 +330,7 @@ class GameCodec(Generic[G, V, R, A]):
         history = game.history
         if seat is None:
             deals, actions = _deals_and_actions(history.events)
-            return Record(self.name, self.version, game.rules, history.first_dealer, history.start, deals, actions)
+            return Record(self.name, self.version_of(game.rules), game.rules, history.first_dealer, history.start, deals, actions)
         return self._seat_record(game, seat)
 
     def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
@@ -353,7 +362,7 @@ class GameCodec(Generic[G, V, R, A]):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
             self.name,
-            self.version,
+            self.version_of(game.rules),
             game.rules,
             full.first_dealer,
             full.start,
@@ -384,6 +393,7 @@ class GameCodec(Generic[G, V, R, A]):
             awaiting_deal=_awaiting_deal,
             deal=self.deal_recorded,
             apply=self.apply,
+            oldest=self.oldest,
         )
 
     def replay_view(self, source: SeatRecord[R, A]) -> V:
@@ -407,8 +417,7 @@ class GameCodec(Generic[G, V, R, A]):
         check_record_shape(record, self.rules_type)
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
-        if record.version != self.version:
-            raise RecordError(f"record version {record.version} is not the supported version {self.version}")
+        check_record_version(record, self.version, self.oldest)
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):

@@ -25,6 +25,7 @@ __all__ = [
     "append_action",
     "card_sequence",
     "check_record_shape",
+    "check_record_version",
     "opening_history",
     "replay_record",
     "seat_cards",
@@ -382,6 +383,23 @@ def _is_int(value: object) -> bool:
     return value.__class__ is int
 
 
+def check_record_version(record: Record[R, A], version: int, oldest: Callable[[R], int] | None) -> None:
+    """A record's version is one this ruleset reads: from the oldest that can hold its rules up to ``version``.
+
+    A ruleset that adds options bumps its version and still reads the records of
+    the older versions, whose rules hold none of the new options; ``oldest(rules)``
+    is then the version a record of those rules is written with.
+
+    Raises:
+        RecordError: the version is newer than ``version``, or too old for the record's rules.
+    """
+    lowest = version if oldest is None else oldest(record.rules)
+    if not lowest <= record.version <= version:
+        if lowest == version:
+            raise RecordError(f"record version {record.version} is not the supported version {version}")
+        raise RecordError(f"record version {record.version} is not one of the versions {lowest} to {version} for its rules")
+
+
 def replay_record(
     record: Record[R, A],
     *,
@@ -392,11 +410,14 @@ def replay_record(
     awaiting_deal: Callable[[G], bool],
     deal: Callable[[G, Deal], G],
     apply: Callable[[G, A], G],
+    oldest: Callable[[R], int] | None = None,
 ) -> G:
     """Rebuild a game from a record, reporting the first bad action.
 
     ``start`` builds the game with the first deal; a deal is made whenever the
-    game waits for one and an action or deal remains.
+    game waits for one and an action or deal remains. ``oldest`` gives the oldest
+    version that can hold a record's rules (see :func:`check_record_version`);
+    without it only ``version`` is read.
 
     Raises:
         RecordError: the record is malformed, for another ruleset or version, a
@@ -408,8 +429,7 @@ def replay_record(
         raise RecordError(f"seat {record.seat}'s record cannot be replayed: the cards it did not see are missing")
     if record.ruleset != ruleset:
         raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(ruleset)}")
-    if record.version != version:
-        raise RecordError(f"record version {record.version} is not the supported version {version}")
+    check_record_version(record, version, oldest)
     if not record.deals:
         raise RecordError("the record has no deal")
     try:

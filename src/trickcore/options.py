@@ -16,6 +16,7 @@ import attrs
 from trickcore.errors import ConfigError, excerpt
 
 __all__ = [
+    "OPTIONAL_IF_DEFAULT",
     "Check",
     "Options",
     "UnknownOptionError",
@@ -26,6 +27,14 @@ __all__ = [
     "optional_int",
     "start_scores",
 ]
+
+OPTIONAL_IF_DEFAULT = "trickcore.optional_if_default"
+"""attrs field metadata: JSON omits the field while it holds its default, and reads its absence as the default.
+
+A ruleset that adds options (house rules, say) marks them so; documents of games
+without them read and write exactly as before the options existed, and the JSON
+Schema lists them as not required.
+"""
 
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 """The type of an attrs field validator, which is called with the instance, the field and the value."""

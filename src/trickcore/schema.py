@@ -32,7 +32,7 @@ import attrs
 from trickcore.codec import KINDS, Kind
 from trickcore.deck import Deck
 from trickcore.errors import ErrorCode
-from trickcore.options import Check
+from trickcore.options import OPTIONAL_IF_DEFAULT, Check
 from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
@@ -248,6 +248,7 @@ class _Builder:
         properties: dict[str, Any] = {
             "type": {"description": f'Always "{cls.__name__}": which type of value the object is.', "const": cls.__name__}
         }
+        optional: set[str] = set()
         for field in attrs.fields(cls):
             if not field.init:
                 continue
@@ -258,11 +259,13 @@ class _Builder:
             if key in documented:
                 schema = {"description": documented[key], **schema}
             properties[key] = schema
+            if field.metadata.get(OPTIONAL_IF_DEFAULT):
+                optional.add(key)
         return {
             "description": _summary(cls),
             "type": "object",
             "properties": properties,
-            "required": list(properties),
+            "required": [key for key in properties if key not in optional],
             "additionalProperties": False,
         }
 

@@ -29,6 +29,7 @@ import attrs
 
 from trickcore.deck import Deck, trusted_deck
 from trickcore.errors import SerializationError, TrickcoreError, excerpt
+from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, all_cards
 
 __all__ = [
@@ -149,8 +150,11 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
             if known is not None:
                 return known[1].copy()
             data: dict[str, Data] = {"type": name}
-            for key, attribute in fields:
-                data[key] = to_data(getattr(obj, attribute))
+            for key, attribute, default in fields:
+                field_value = getattr(obj, attribute)
+                if default is not _WRITTEN and field_value == default:
+                    continue
+                data[key] = to_data(field_value)
             if remember:
                 _remember_form(obj, data)
             return data
@@ -199,10 +203,23 @@ _WRITERS: dict[type, Callable[[Any], Data]] = {}
 """How to write each class met so far."""
 
 
+_WRITTEN: Final = object()
+"""In :func:`_written_fields`, the mark of a field written whatever it holds."""
+
+
+def _optional_default(field: attrs.Attribute[Any]) -> object:
+    """The default of a field JSON omits while it holds it (:data:`~trickcore.options.OPTIONAL_IF_DEFAULT`), or ``_WRITTEN``."""
+    if field.metadata.get(OPTIONAL_IF_DEFAULT) and field.default is not attrs.NOTHING:
+        return field.default
+    return _WRITTEN
+
+
 @functools.lru_cache(maxsize=256)
-def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
-    """The JSON keys and attribute names of an attrs class's fields (its constructor's arguments)."""
-    return tuple((field.name.lstrip("_"), field.name) for field in attrs.fields(cls) if field.init)
+def _written_fields(cls: type) -> tuple[tuple[str, str, object], ...]:
+    """The JSON keys, attribute names and omitted defaults of an attrs class's fields (its constructor's arguments)."""
+    return tuple(
+        (field.name.lstrip("_"), field.name, _optional_default(field)) for field in attrs.fields(cls) if field.init
+    )
 
 
 # --- Reading ---------------------------------------------------------------------------------
@@ -453,6 +470,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         for field in fields
     )
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
+    optional = frozenset(field.name.lstrip("_") for field in fields if _optional_default(field) is not _WRITTEN)
     name = cls.__name__
 
     memo: dict[object, Any] = {}
@@ -473,9 +491,9 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         tag = data.get("type")
         if tag != name:
             raise _fail(f"expected an object of type {name!r}, got type {excerpt(tag)}")
-        if len(data) != len(keys) or not keys.issuperset(data):
+        if not keys.issuperset(data) or (len(data) != len(keys) and not (keys - optional).issubset(data)):
             unknown = sorted(str(key) for key in set(data) - keys)
-            missing = sorted(keys - set(data))
+            missing = sorted(keys - optional - set(data))
             raise _fail(
                 f"{name}: " + "; ".join(
                     part for part in (
@@ -487,6 +505,8 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         arguments: dict[str, Any] = {}
         normalised: list[tuple[str, str, str]] = []
         for key, alias, read, converted in readers:
+            if key not in data:
+                continue
             try:
                 arguments[alias] = read(data[key])
             except _Failure as failure:

@@ -12,6 +12,8 @@ import pytest
 from tests.kit import toy
 from trickcore import Card, Deal, Pass, Play, Record, RecordError, SerializationError, cards
 from trickcore.ruleset import AnyRuleset
+from trickcore.options import OPTIONAL_IF_DEFAULT
+from trickcore.records import check_record_version
 from trickcore.serialization import dumps, from_data, list_text, loads, object_text, to_data
 from trickcore.testing import play_randomly
 
@@ -144,3 +146,36 @@ def test_tampered_game_json_is_refused() -> None:
     document["data"]["deals"][0]["hands"][0][0] = document["data"]["deals"][0]["hands"][1][0]
     with pytest.raises(ValueError):
         toy.from_json(json.dumps(document))
+
+
+@attrs.frozen(kw_only=True)
+class _Optioned:
+    """A value with a field JSON omits while it holds its default."""
+
+    size: int = 1
+    extra: str = attrs.field(default="off", metadata={OPTIONAL_IF_DEFAULT: True})
+
+
+def test_optional_if_default_fields_are_omitted_and_read_as_default() -> None:
+    """A field marked OPTIONAL_IF_DEFAULT is left out while default, read back when absent, and written when set."""
+    assert to_data(_Optioned()) == {"type": "_Optioned", "size": 1}
+    assert from_data({"type": "_Optioned", "size": 2}, _Optioned) == _Optioned(size=2)
+    assert to_data(_Optioned(extra="on")) == {"type": "_Optioned", "size": 1, "extra": "on"}
+    assert from_data(to_data(_Optioned(extra="on")), _Optioned) == _Optioned(extra="on")
+    with pytest.raises(SerializationError, match="missing field"):
+        from_data({"type": "_Optioned", "extra": "on"}, _Optioned)
+    with pytest.raises(SerializationError, match="unknown field"):
+        from_data({"type": "_Optioned", "size": 1, "other": 0}, _Optioned)
+
+
+def test_record_versions_read_from_the_oldest_that_holds_the_rules() -> None:
+    """check_record_version accepts versions from oldest(rules) to the newest, and refuses the rest."""
+    game = finished_toy_game()
+    made = toy.record(game)
+    versioned = attrs.evolve(made, version=2)
+    check_record_version(versioned, 2, lambda rules: 1)
+    check_record_version(made, 2, lambda rules: 1)
+    with pytest.raises(RecordError, match="versions 1 to 2"):
+        check_record_version(attrs.evolve(made, version=3), 2, lambda rules: 1)
+    with pytest.raises(RecordError, match="supported version 2"):
+        check_record_version(made, 2, None)

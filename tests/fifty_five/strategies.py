@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import cast
+from typing import Any, cast
 
 import attrs
 from hypothesis import strategies as st
@@ -40,14 +40,25 @@ def rules(draw: st.DrawFn, targets: tuple[int, ...] = (5, 10)) -> ff.Rules:
     with a target of 5 or 10 a game still ends within a few played hands.
     """
     players = draw(st.integers(min_value=2, max_value=9))
+    renege_forced_by: Any = draw(st.sampled_from(["led_card", "highest_trump_in_trick"]))
+    # H22: the highest-trump test needs the top trumps renegeable.
+    renegeable: Any = (
+        "top_trumps" if renege_forced_by == "highest_trump_in_trick"
+        else draw(st.sampled_from(["top_trumps", "five_only", "none"]))
+    )
     return ff.Rules(
         players=players,
         teams=draw(team_layouts(players)),
         target=draw(st.sampled_from(targets)),
         all_pass=draw(st.sampled_from(["redeal_next_dealer", "redeal_same_dealer", "dealer_must_bid"])),
         first_lead=draw(st.sampled_from(["left_of_dealer", "left_of_bidder", "bidder"])),
-        renege_forced_by=draw(st.sampled_from(["led_card", "highest_trump_in_trick"])),
+        renege_forced_by=renege_forced_by,
         race_rule=draw(st.sampled_from(["first_in_trick_order", "bidder_first"])),
+        bid_ladder=draw(st.sampled_from(["fifty_five", "thirty_for_sixty"])),
+        hold_reopens=draw(st.sampled_from(["previous_high_bidder", "all_unpassed"])),
+        trump_named=draw(st.sampled_from(["after_kitty", "before_kitty"])),
+        renegeable=renegeable,
+        best_trump_bonus=draw(st.sampled_from(["highest_trump", "top_trumps_only", "none"])),
     )
 
 

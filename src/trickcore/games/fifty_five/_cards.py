@@ -175,15 +175,24 @@ STRENGTH: Final = tuple(
 """``STRENGTH[t][s][i]``: strength (see :func:`strength`) of card ``i`` with trump ``t`` and suit ``s`` led."""
 
 
-def _obligation(trump: int, key: Card) -> tuple[Flags, Flags]:
+WITHHELD: Final = {
+    "top_trumps": TOP_TRUMP,
+    "five_only": tuple(tuple(card == _TRUMP_ORDERS[suit][0] for card in PACK) for suit in SUITS),
+    "none": tuple(tuple(False for _ in PACK) for _ in SUITS),
+}
+"""H20: ``WITHHELD[renegeable][t][i]``: whether card ``i`` may be withheld (reneged) when suit ``t`` is trump."""
+
+
+def _obligation(trump: int, key: Card, renegeable: str) -> tuple[Flags, Flags]:
     """R16/R17: with suit ``trump`` trumps and ``key`` led, the cards that answer the lead and those that bind.
 
     A plain lead is answered by its suit or a trump, and binds whoever holds its
     suit. A trump lead is answered by a trump, and binds whoever holds a trump that
-    may not be withheld: any trump but a top trump ranking above ``key`` (the led
-    card, or the highest trump in the trick, by ``renege_forced_by``).
+    may not be withheld: any trump but a renegeable one (H20: a top trump, the 5
+    of trumps only, or none) ranking above ``key`` (the led card, or the highest
+    trump in the trick, by ``renege_forced_by``).
     """
-    ranks, effective, top = TRUMP_RANK[trump], EFFECTIVE_SUIT[trump], TOP_TRUMP[trump]
+    ranks, effective, top = TRUMP_RANK[trump], EFFECTIVE_SUIT[trump], WITHHELD[renegeable][trump]
     led = effective[key.index]
     if led != trump:
         return (
@@ -197,9 +206,12 @@ def _obligation(trump: int, key: Card) -> tuple[Flags, Flags]:
     )
 
 
-OBLIGATION: Final = tuple(tuple(_obligation(t, key) for key in PACK) for t in range(len(SUITS)))
-"""``OBLIGATION[t][k]``: the cards that answer a lead of card ``k`` and those whose holding binds (R16/R17), as
-:func:`~trickcore.following.marks` tables by card index.
+OBLIGATIONS: Final = {
+    renegeable: tuple(tuple(_obligation(t, key, renegeable) for key in PACK) for t in range(len(SUITS)))
+    for renegeable in WITHHELD
+}
+"""``OBLIGATIONS[renegeable][t][k]``: the cards that answer a lead of card ``k`` and those whose holding binds
+(R16/R17, H20), as :func:`~trickcore.following.marks` tables by card index.
 
 For a trump lead, ``k`` is the card that sets the renege bar: the led card, or
 the highest trump in the trick (``renege_forced_by``).

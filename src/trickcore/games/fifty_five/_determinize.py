@@ -49,10 +49,17 @@ def _proof(rules: Rules, trump: Suit | None) -> Callable[[Sequence[CardPlay], Ca
             bar = order.index(led)
         else:
             bar = min(order.index(play.card) for play in before if is_trump(play.card, trump))
-        withheld = {top for top in top_trumps(trump) if order.index(top) < bar}
+        withheld = {top for top in _renegeable(rules, trump) if order.index(top) < bar}
         return tuple(other for other in order if other not in withheld)
 
     return lacks
+
+
+def _renegeable(rules: Rules, trump: Suit) -> tuple[Card, ...]:
+    """H20: the trumps that may be withheld: the top trumps (R8), the 5 of trumps only, or none."""
+    if rules.renegeable == "top_trumps":
+        return top_trumps(trump)
+    return trump_order(trump)[:1] if rules.renegeable == "five_only" else ()
 
 
 def _start_scores(seen: View) -> tuple[int, ...]:
@@ -68,7 +75,7 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     Hidden are the other hands, the kitty and the undealt cards, and — for everyone
     but the bidder — which of the bidder's cards came from the kitty and what it
     discarded. What play proves (R16, R17, card by card for reneged top trumps) is
-    respected exactly. The game starts at the current hand's deal (``new_game`` with
+    respected exactly (H20: only the renegeable trumps may be withheld). The game starts at the current hand's deal (``new_game`` with
     the sampled hands and stock, the view's dealer and the scores the hand began
     with) and replays the hand's calls, discard, trump and plays:
     ``replay(record(sample)) == sample``, and ``view(sample, seen.seat)`` equals
@@ -92,21 +99,25 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     rng = random_from(seed)
     rules = seen.rules
     scores = _start_scores(seen)
+    before_kitty = rules.trump_named == "before_kitty"
+    aside = before_kitty and seen.phase is Phase.TRUMP
     layout = layout_of(
         seen,
         pack=deck().cards,
         players=rules.players,
         lacks=_proof(rules, seen.trump),
         stock_size=len(deck()) - _HAND * rules.players,
-        widow=_HAND,
+        widow=0 if aside else _HAND,
         widow_seen=seen.kitty,
         discards_seen=seen.discards,
     )
     hands, stock, discards = layout.deal_of(sample_deal([layout.problem()], rng), rng)
     actions: list[object] = [call.action for call in seen.calls]
+    if before_kitty and seen.trump is not None:
+        actions.append(NameTrump(seen.trump))
     if layout.discarded:
         actions.append(Discard(discards))
-    if seen.trump is not None:
+    if not before_kitty and seen.trump is not None:
         actions.append(NameTrump(seen.trump))
     actions += [Play(play.card) for play in layout.plays]
     sample = rebuild(

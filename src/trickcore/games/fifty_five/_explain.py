@@ -15,7 +15,7 @@ from trickcore.games.fifty_five._cards import is_trump
 from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump, race_winner, trick_gains
+from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, bonus_trump, race_winner, trick_gains
 from trickcore.games.fifty_five._state import NAME, Game, Phase
 from trickcore.games.fifty_five._view import View
 
@@ -57,7 +57,7 @@ class _Teller:
         for trick in state.tricks:
             won[rules.side_of[trick.winner]] += TRICK_POINTS
         lines = [events.ScoreLine("tricks", sides[side], points) for side, points in enumerate(won) if points]
-        best = best_trump(trump, state.tricks)
+        best = bonus_trump(rules, trump, state.tricks)
         if best is not None:
             number, card = best
             lines.append(events.ScoreLine("best-trump", sides[rules.side_of[state.tricks[number].winner]], BONUS, card))
@@ -74,7 +74,7 @@ class _Teller:
         trick = None
         if result is not None and result.made is not None and contract is not None and trump is not None:
             before = tuple(score - change for score, change in zip(state.scores, result.changes))
-            gains = trick_gains(trump, state.tricks, rules.side_of)
+            gains = trick_gains(rules, trump, state.tricks, rules.side_of)
             trick = race_winner(rules, contract, result.made, gains, before, state.scores)[1]
         return events.GameWon(sides[state.winner], state.scores, sides, trick)
 
@@ -91,15 +91,21 @@ class _Teller:
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
-        if contract is None or view.phase is Phase.DISCARD:
+        if contract is None:
             return []
         bidder = contract.bidder
         side = self.side_of(view.rules, bidder)
-        discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        told: list[events.Event] = [events.ActionTaken(hand, bidder, side, discard)]
+        trump: list[events.Event] = []
         if view.trump is not None:
-            told += [events.ActionTaken(hand, bidder, side, NameTrump(view.trump)), events.TrumpFixed(hand, bidder, view.trump)]
-        return told
+            trump = [events.ActionTaken(hand, bidder, side, NameTrump(view.trump)), events.TrumpFixed(hand, bidder, view.trump)]
+        discarded = view.phase not in (Phase.DISCARD, Phase.TRUMP) or (
+            view.phase is Phase.TRUMP and view.rules.trump_named == "after_kitty"
+        )
+        discard: list[events.Event] = []
+        if discarded:
+            discard = [events.ActionTaken(hand, bidder, side, Discard(view.discards) if bidder == view.seat else _HIDDEN)]
+        # H18: trump named before the kitty comes before the discard.
+        return trump + discard if view.rules.trump_named == "before_kitty" else discard + trump
 
 
 EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())

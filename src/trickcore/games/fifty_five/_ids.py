@@ -1,6 +1,6 @@
 """Integer action ids for Fifty-Five (see :mod:`trickcore.action_ids`).
 
-The table is the same for every ``Rules``:
+The table of the standard game (``bid_ladder="fifty_five"``, the default) is:
 
 ===================  ===============================================================
 ids                  actions
@@ -21,6 +21,9 @@ subset is a legal ``Discard`` in some position, and each is a distinct action. R
 are computed arithmetically (never stored), and a legal-action mask has only 252 set
 discard positions at most, so adapters build masks sparsely from
 :func:`legal_action_ids`.
+
+On the 30-for-60 ladder (H11) ids 2–6 are ``Bid(15)``, ``Bid(20)``, ``Bid(25)``,
+``Bid(30)`` and the rest move down by one.
 
 Example:
     >>> from trickcore import Card, cards
@@ -45,7 +48,7 @@ from trickcore.action_ids import ActionIds, Listed, RulesetIds, discards
 from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump, Pass, Play
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._auction import LADDERS
 from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._engine import legal_actions
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
@@ -56,17 +59,22 @@ from trickcore.games.fifty_five._view import View
 __all__ = ["action_from_id", "action_to_id", "legal_action_ids", "num_action_ids"]
 
 
-_TABLE: Final = ActionIds[Action]((
-    Listed((Pass(), Hold(), *(Bid(points) for points in LADDER), *(NameTrump(suit) for suit in Suit))),
-    Listed(tuple(Play(card) for card in deck())),
-    discards(deck(), DISCARD_SIZE),
-))
-"""The module's table."""
+def _build(bids: tuple[int, ...]) -> ActionIds[Action]:
+    """The table of a ladder: the calls and trumps, the plays, the discards."""
+    return ActionIds[Action]((
+        Listed((Pass(), Hold(), *(Bid(points) for points in bids), *(NameTrump(suit) for suit in Suit))),
+        Listed(tuple(Play(card) for card in deck())),
+        discards(deck(), DISCARD_SIZE),
+    ))
+
+
+_TABLES: Final = {name: _build(bids) for name, bids in LADDERS.items()}
+"""The table of each ``bid_ladder``."""
 
 
 def _table(rules: Rules) -> ActionIds[Action]:
-    """The one table every Fifty-Five ``Rules`` shares."""
-    return _TABLE
+    """The table of ``rules``: it depends only on the ladder."""
+    return _TABLES[rules.bid_ladder]
 
 
 IDS: Final = RulesetIds[Rules, Action, Game | View]("fifty_five", Rules, _table, legal_actions)

@@ -32,8 +32,12 @@ __all__ = [
 NAME = "fifty-five"
 """The registry name of the ruleset."""
 
-RULES_VERSION = 1
-"""The version of the rules this package implements (stored in records)."""
+RULES_VERSION = 2
+"""The version of the rules this package implements (stored in records).
+
+Version 2 added the house rules (H1–H26). Records of the standard game are still
+written as version 1, and records of version 1 are read.
+"""
 
 
 class Phase(PhaseEnum):
@@ -49,7 +53,7 @@ class Phase(PhaseEnum):
     DISCARD = "discard"
     """The bidder, holding the kitty too, lays aside five cards (R14)."""
     TRUMP = "trump"
-    """The bidder names trump (R14)."""
+    """The bidder names trump (R14; H18: before taking the kitty, with ``trump_named="before_kitty"``)."""
     PLAY = "play"
     """Five tricks are played (R15–R18)."""
     HAND_OVER = "hand_over"
@@ -75,7 +79,7 @@ class Contract:
     bidder: int
     """The seat that won the auction; its side is the bidding side (R2)."""
     bid: int
-    """The points bid, 10, 15, 20, 25 or 60 (R11)."""
+    """The points bid, 10, 15, 20, 25 or 60 (R11; 15, 20, 25 or 30 on the 30-for-60 ladder, H11)."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -149,7 +153,7 @@ class Game:
     hands: tuple[tuple[Card, ...], ...]
     """Each seat's cards in canonical order (the bidder's 10 during ``DISCARD``)."""
     kitty: tuple[Card, ...]
-    """The kitty while nobody has taken it (R14); empty once the bidder takes it."""
+    """The kitty while nobody has taken it (R14, H18); empty once the bidder takes it."""
     undealt: tuple[Card, ...]
     """The cards left undealt (R4), seen by nobody."""
     discards: tuple[Card, ...]

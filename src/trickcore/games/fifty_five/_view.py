@@ -15,7 +15,7 @@ from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._auction import ladder
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._play import TRICKS_PER_HAND
 from trickcore.games.fifty_five._scoring import score_hand
@@ -56,7 +56,7 @@ class View:
     hand_sizes: tuple[int, ...]
     """How many cards each seat holds."""
     kitty: tuple[Card, ...]
-    """The kitty the seat took as bidder (R14); empty for everyone else."""
+    """The kitty the seat took as bidder (R14); empty for everyone else, and before it is taken (H19)."""
     discards: tuple[Card, ...]
     """The seat's own discards as bidder (R14); empty for everyone else."""
     calls: tuple[Call[Action], ...]
@@ -123,7 +123,8 @@ def view_problem(seen: View) -> str | None:
 def _auction_problem(seen: View) -> str | None:
     """The auction, the contract and trump fit the rules and the phase (R11–R14)."""
     players, phase, contract = seen.rules.players, seen.phase, seen.contract
-    if seen.high_bid is not None and seen.high_bid not in LADDER:
+    bids = ladder(seen.rules)
+    if seen.high_bid is not None and seen.high_bid not in bids:
         return f"a high bid of {seen.high_bid} is not on the ladder"
     for seat in (seen.high_bidder, seen.challenger):
         if seat is not None and seat not in range(players):
@@ -132,14 +133,16 @@ def _auction_problem(seen: View) -> str | None:
         return "the high bid and its bidder do not fit"
     if any(call.seat not in range(players) for call in seen.calls):
         return "the calls do not fit the seats"
-    if contract is not None and (contract.bidder not in range(players) or contract.bid not in LADDER):
+    if contract is not None and (contract.bidder not in range(players) or contract.bid not in bids):
         return "the contract does not fit the rules"
     if phase in (FastPhase.DISCARD, FastPhase.TRUMP, FastPhase.PLAY) and contract is None:
         return "the kitty, trump and play come after the auction is won"
     if phase is FastPhase.AUCTION and contract is not None:
         return "no contract exists during the auction"
-    if phase in (FastPhase.AUCTION, FastPhase.DISCARD, FastPhase.TRUMP) and seen.trump is not None:
-        return "trump is named only after the bidder has discarded"
+    if phase in (FastPhase.AUCTION, FastPhase.TRUMP) and seen.trump is not None:
+        return "trump is named only once the trump phase is over"
+    if phase is FastPhase.DISCARD and (seen.trump is not None) != (seen.rules.trump_named == "before_kitty"):
+        return "trump is named after the discard, or before the kitty with trump_named='before_kitty' (H18)"
     if phase is FastPhase.PLAY and seen.trump is None:
         return "the play needs a trump suit"
     if phase not in (FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER) and (seen.trick or seen.tricks):
@@ -152,8 +155,8 @@ def _auction_problem(seen: View) -> str | None:
 def _kitty_problem(seen: View) -> str | None:
     """R14: only the bidder sees the kitty, all five cards of it among its own; past the discard, its five discards."""
     contract = seen.contract
-    if contract is None or contract.bidder != seen.seat:
-        return "only the bidder sees the kitty and the discards" if seen.kitty or seen.discards else None
+    if contract is None or contract.bidder != seen.seat or _kitty_aside(seen):
+        return "only the bidder sees the kitty and the discards, once taken" if seen.kitty or seen.discards else None
     discarded = seen.phase is not FastPhase.DISCARD
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
     played += [play.card for play in seen.trick if play.seat == seen.seat]
@@ -164,6 +167,11 @@ def _kitty_problem(seen: View) -> str | None:
     ):
         return "the bidder sees the five kitty cards among its own and, once it has discarded, its five discards"
     return None
+
+
+def _kitty_aside(table: Game | View) -> bool:
+    """H18: the bidder names trump before taking the kitty, which is still aside."""
+    return table.phase is FastPhase.TRUMP and table.rules.trump_named == "before_kitty"
 
 
 def _result_problem(seen: View) -> str | None:
@@ -200,7 +208,8 @@ def view(game: Game, seat: int) -> View:
     """What ``seat`` may see of ``game``.
 
     The bidder sees the kitty it took and its own discards; nobody sees another
-    hand, the undealt cards, a kitty not taken, or another's discards.
+    hand, the undealt cards, a kitty not taken (H19: nor before trump is named,
+    with ``trump_named="before_kitty"``), or another's discards.
 
     Raises:
         TypeError: ``game`` is not a :class:`Game`, or ``seat`` is not an ``int``.
@@ -212,7 +221,7 @@ def view(game: Game, seat: int) -> View:
         raise TypeError(f"seat must be an int, not {excerpt(seat)}")
     if not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
-    bidder = game.contract is not None and game.contract.bidder == seat
+    bidder = game.contract is not None and game.contract.bidder == seat and not _kitty_aside(game)
     dealt = game.history.last_deal
     return _view(
         game.rules,

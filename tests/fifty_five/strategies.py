@@ -59,6 +59,7 @@ def rules(draw: st.DrawFn, targets: tuple[int, ...] = (5, 10)) -> ff.Rules:
         trump_named=draw(st.sampled_from(["after_kitty", "before_kitty"])),
         renegeable=renegeable,
         best_trump_bonus=draw(st.sampled_from(["highest_trump", "top_trumps_only", "none"])),
+        draw_after_trump=draw(st.booleans()),
     )
 
 
@@ -72,6 +73,8 @@ def cards_in_game(game: ff.Game) -> Iterator[Card]:
     yield from game.kitty
     yield from game.undealt
     yield from game.discards
+    for dead in game.exchanged:
+        yield from dead
 
 
 def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
@@ -81,6 +84,10 @@ def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
     pool = [card for other in others for card in game.hands[other]] + list(game.kitty) + list(game.undealt)
     if not bidder:
         pool += list(game.discards)
+    exchanged = list(game.exchanged)
+    for other in others:
+        if exchanged:
+            pool += list(exchanged[other])
     rng.shuffle(pool)
     cursor = iter(pool)
     hands = list(game.hands)
@@ -89,7 +96,12 @@ def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
     kitty = tuple(next(cursor) for _ in game.kitty)
     undealt = tuple(next(cursor) for _ in game.undealt)
     discards = game.discards if bidder else sort_cards(next(cursor) for _ in game.discards)
-    return attrs.evolve(game, hands=tuple(hands), kitty=kitty, undealt=undealt, discards=discards)
+    for other in others:
+        if exchanged:
+            exchanged[other] = sort_cards(next(cursor) for _ in exchanged[other])
+    return attrs.evolve(
+        game, hands=tuple(hands), kitty=kitty, undealt=undealt, discards=discards, exchanged=tuple(exchanged)
+    )
 
 
 def actions(game: ff.Game) -> st.SearchStrategy[object]:
@@ -101,6 +113,7 @@ def actions(game: ff.Game) -> st.SearchStrategy[object]:
         st.builds(ff.NameTrump, st.sampled_from(list(Suit))),
         st.builds(ff.Play, some_cards()),
         st.builds(ff.Discard, st.lists(some_cards(), max_size=6)),
+        st.builds(ff.Exchange, st.lists(some_cards(), max_size=6)),
     ]
     legal = ff.legal_actions(game)
     if legal:
@@ -108,6 +121,7 @@ def actions(game: ff.Game) -> st.SearchStrategy[object]:
     if hand:
         candidates.append(st.builds(ff.Play, st.sampled_from(hand)))
         candidates.append(st.builds(ff.Discard, st.lists(st.sampled_from(hand), min_size=4, max_size=6)))
+        candidates.append(st.builds(ff.Exchange, st.lists(st.sampled_from(hand), max_size=6)))
     return st.one_of(candidates)
 
 
@@ -132,13 +146,14 @@ def laws(before: ff.Game, after: ff.Game) -> None:
 
 
 def cautious(game: ff.Game, legal: Sequence[ff.Action], rng: random.Random) -> ff.Action:
-    """A player with a cautious auction (mostly the first call, never 60), random elsewhere.
+    """A player with a cautious auction (mostly the first call, never the jink), random elsewhere.
 
     Uniformly random play bids 60 often and fails, so scores drift below zero and a
     game to a positive target need not end; the every-game-ends law plays this way.
     """
     if game.phase is ff.Phase.AUCTION:
-        modest = [action for action in legal if action != ff.Bid(60)] or list(legal)
+        jink = ff.Bid(30 if game.rules.bid_ladder == "thirty_for_sixty" else 60)
+        modest = [action for action in legal if action != jink] or list(legal)
         return modest[0] if rng.random() < 0.6 else rng.choice(modest)
     return rng.choice(legal)
 

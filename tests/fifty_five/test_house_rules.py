@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 import random
 from typing import Any, cast
 
@@ -285,6 +286,7 @@ def test_v9_top_trumps_only_pays_for_5c_in_g4() -> None:
 # --- Options, versions and documents -----------------------------------------------------------
 
 HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "draw_after_trump": (True,),
     "bid_ladder": ("thirty_for_sixty",),
     "hold_reopens": ("all_unpassed",),
     "trump_named": ("before_kitty",),
@@ -297,7 +299,7 @@ HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
 def test_house_options_are_off_by_default_and_refuse_bad_values(name: str) -> None:
     """Every house option defaults to the standard game, and a bad value or type is a ConfigError."""
     assert getattr(ff.Rules(), name) not in HOUSE_OPTIONS[name]
-    for bad in ("nonsense", 1, None):
+    for bad in ("nonsense", 2, None):
         with pytest.raises(ConfigError):
             ff.Rules(**cast(Any, {name: bad}))
 
@@ -346,3 +348,178 @@ def test_random_house_games_round_trip_through_json_and_views(seed: int) -> None
             assert ff.from_json(ff.to_json(seen)) == seen
         game = ff.apply(game, rng.choice(ff.legal_actions(game)))
     assert ff.from_json(ff.to_json(game)) == game
+
+
+# --- V3: discard and draw after trump ----------------------------------------------------------
+
+DRAW = ff.Rules(draw_after_trump=True)
+
+
+def test_v3_exchange_example() -> None:
+    """H6–H8: G4 with draws: P1 has 32 exchanges, draws QC TC; P2 is skipped; P0 draws 8C; 24 cards remain; P1 leads."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    assert game.phase is ff.Phase.EXCHANGE and game.to_act == 1 and len(ff.legal_actions(game)) == 32
+    for action, code in ((ff.Exchange(cards("5C")), "card-not-in-hand"), (ff.Discard(cards("3S 7D")), "wrong-phase"),
+                         (ff.Play(cards("9D")[0]), "wrong-phase")):
+        error = ff.check(game, action)
+        assert error is not None and error.code == code
+    game = run(game, "exchange 3S 7D")
+    assert format_cards(game.hands[1]) == "QC TC 9D AH QH"
+    error = ff.check(game, ff.Exchange(()), seat=2)
+    assert error is not None and error.code == "not-your-turn"
+    game = run(game, "exchange", "exchange 4H")
+    assert format_cards(game.hands[0]) == "9C 8C QD KS JS" and game.stock_left == 24
+    assert game.phase is ff.Phase.PLAY and game.to_act == 1
+    assert ff.view(game, 2).stock_left == 24 and ff.view(game, 2).exchanged == (1, 2, 0, 0)
+    game = run(game, "play 9D", "play KD", "play 2D", "play QD", "play JC", "play 8S", "play 9C")
+    assert texts(ff.legal_actions(game)) == ["play QC", "play TC", "play AH"]
+    game = run(game, "play TC", "play AC", "play 6S", "play 8C")
+    assert texts(ff.legal_actions(game)) == ["play QC", "play AH"]
+    game = run(game, "play QC", "play 4C", "play 5C", "play KS", "play QH", "play TH", "play JS", "play AH", "play KC")
+    assert game.scores == (0, 5, 15, 10)
+
+
+def test_v3_left_of_bidder_leads_after_the_exchanges() -> None:
+    """V6/H6: with first_lead='left_of_bidder' P3 leads once the exchanges are done."""
+    rules = ff.Rules(draw_after_trump=True, first_lead="left_of_bidder")
+    game = run(g4(rules), *golden.FULL_HAND.actions[:6], "exchange 3S 7D", "exchange", "exchange 4H")
+    assert game.phase is ff.Phase.PLAY and game.to_act == 3
+
+
+def test_v3_the_stock_runs_out_with_nine_players() -> None:
+    """H8: 9 players, unshuffled deck: P2 has 16 exchanges, P3 may take only 2, then everyone else only 'exchange'."""
+    game = ff.new_game(ff.Rules(players=9, draw_after_trump=True), deck=ff.deck(), dealer=0)
+    assert format_cards(game.hands[3]) == "4C 3C 2C AD KD" and format_cards(game.undealt) == "3S 2S"
+    game = run(game, "bid 10", *["pass"] * 8)
+    game = run(game, "discard " + format_cards(_kitty(game)), "trump C")
+    assert game.to_act == 2 and len(ff.legal_actions(game)) == 16
+    game = run(game, "exchange")
+    error = ff.check(game, ff.Exchange(cards("AD KD 2C")))
+    assert error is not None and error.code == "bad-discard"
+    game = run(game, "exchange AD KD")
+    assert format_cards(game.hands[3]) == "4C 3C 2C 3S 2S"
+    for seat in (4, 5, 6, 7, 8, 0):
+        assert game.to_act == seat and texts(ff.legal_actions(game)) == ["exchange"]
+        error = ff.check(game, ff.Exchange(game.hands[seat][:1]))
+        assert error is not None and error.code == "bad-discard"
+        game = run(game, "exchange")
+    assert game.phase is ff.Phase.PLAY and game.to_act == 1
+
+
+def test_v3_before_kitty_order_is_trump_discard_exchange_play() -> None:
+    """H25: with trump_named='before_kitty' and draws, the phases run TRUMP, DISCARD, EXCHANGE, PLAY."""
+    game = run(g4(ff.Rules(draw_after_trump=True, trump_named="before_kitty")), "pass", "bid 15", "pass", "pass")
+    phases = [game.phase]
+    for text in ("trump C", "discard 7H 3H 2H 8D 9S", "exchange", "exchange", "exchange"):
+        game = run(game, text)
+        phases.append(game.phase)
+    assert phases == [ff.Phase.TRUMP, ff.Phase.DISCARD, ff.Phase.EXCHANGE, ff.Phase.EXCHANGE, ff.Phase.EXCHANGE,
+                      ff.Phase.PLAY]
+
+
+def test_v3_views_hide_the_exchanges_of_others() -> None:
+    """H9/H10: a seat sees its own exchanged and drawn cards, everyone sees the counts; no other seat's view or JSON holds them."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D")
+    mine = ff.view(game, 1)
+    assert format_cards(mine.exchange) == "7D 3S" and format_cards(mine.drawn) == "QC TC"
+    for seat in (0, 2, 3):
+        seen = ff.view(game, seat)
+        assert seen.exchange == () and seen.drawn == () and seen.exchanged == (0, 2, 0, 0)
+        text = ff.to_json(seen)
+        for card in ("7D", "3S", "QC", "TC"):
+            assert f'"{card}"' not in text
+    assert ff.from_json(ff.to_json(mine)) == mine
+
+
+def test_v3_seat_records_are_refused_with_draws() -> None:
+    """H10: a seat's record cannot hold its draws while hiding the others', so it is refused, never leaked."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D")
+    with pytest.raises(ValueError, match="draw_after_trump"):
+        ff.record(game, seat=1)
+    plain = ff.record(run(g4(ff.Rules()), *golden.FULL_HAND.actions[:6]), seat=1)
+    forged = type(plain)(plain.ruleset, 2, DRAW, plain.first_dealer, plain.start, plain.deals, plain.actions,
+                         plain.seat, plain.hidden_points)
+    with pytest.raises(RecordError, match="draw_after_trump"):
+        ff.replay_view(forged)
+
+
+def plain_exchanges(
+    dealer: int, bidder: int, hands: list[list[str]], undealt: list[str], discards: dict[int, list[str]]
+) -> tuple[list[set[str]], list[str]]:
+    """An independent model of H6/H7: clockwise from the dealer's left, skipping the bidder, each discards and draws."""
+    players = len(hands)
+    stock = list(undealt)
+    result = [set(hand) for hand in hands]
+    for step in range(1, players + 1):
+        seat = (dealer + step) % players
+        if seat == bidder:
+            continue
+        out = discards[seat]
+        result[seat] -= set(out)
+        result[seat] |= set(stock[: len(out)])
+        stock = stock[len(out):]
+    return result, stock
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_v3_exchanges_match_a_plain_model(seed: int) -> None:
+    """H6/H7: random exchanges leave the hands and the stock the plain model computes, and the hand is played out."""
+    rng = random.Random(seed)
+    players = rng.randint(2, 9)
+    rules = ff.Rules(players=players, draw_after_trump=True, trump_named=rng.choice(["after_kitty", "before_kitty"]))
+    game = ff.new_game(rules, seed=seed)
+    while game.phase is ff.Phase.AUCTION:
+        game = ff.apply(game, ff.Bid(10) if game.high_bid is None else ff.Pass())
+    while game.phase is not ff.Phase.EXCHANGE:
+        game = ff.apply(game, ff.legal_actions(game)[0])
+    assert game.contract is not None
+    before = [[str(card) for card in hand] for hand in game.hands]
+    undealt = [str(card) for card in game.undealt]
+    chosen: dict[int, list[str]] = {}
+    while game.phase is ff.Phase.EXCHANGE:
+        assert game.to_act is not None
+        action = rng.choice(ff.legal_actions(game))
+        assert isinstance(action, ff.Exchange)
+        chosen[game.to_act] = [str(card) for card in action.cards]
+        game = ff.apply(game, action)
+    expected, stock = plain_exchanges(game.dealer, game.contract.bidder, before, undealt, chosen)
+    assert [set(map(str, hand)) for hand in game.hands] == expected
+    assert [str(card) for card in game.undealt] == stock
+    assert sorted(chosen) == sorted(seat for seat in range(players) if seat != game.contract.bidder)
+    while game.phase is ff.Phase.PLAY:
+        game = ff.apply(game, rng.choice(ff.legal_actions(game)))
+    assert game.phase in (ff.Phase.HAND_OVER, ff.Phase.GAME_OVER) and len(game.tricks) == 5
+
+
+def test_v3_exchange_ids_are_a_bijection_on_legal_exchanges() -> None:
+    """H8: every legal exchange has an id that maps back to it, and the standard table is unchanged."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    ids = ff.legal_action_ids(game)
+    assert len(set(ids)) == 32 and all(ff.action_from_id(DRAW, i) in ff.legal_actions(game) for i in ids)
+    assert ff.num_action_ids(ff.Rules()) == 2599023
+    assert ff.num_action_ids(DRAW) == 2599023 + 1 + 52 + 1326 + 22100 + 270725 + 2598960
+
+
+def test_v3_determinize_is_uniform_over_the_hidden_exchange() -> None:
+    """H10: seen by the bidder, another player's hand, dead exchanged cards and stock follow the plain counting model."""
+    rules = ff.Rules(players=2, draw_after_trump=True)
+    game = ff.new_game(rules, seed=11, dealer=1)
+    game = run(game, "bid 10", "pass")
+    game = ff.apply(game, ff.legal_actions(game)[0])
+    game = run(game, "trump S")
+    assert game.to_act == 1
+    game = ff.apply(game, ff.Exchange(game.hands[1][:3]))
+    seen = ff.view(game, 0)
+    assert seen.exchanged == (0, 3) and seen.exchange == ()
+    unknown = [card for card in ff.deck() if card not in (*seen.hand, *seen.discards)]
+    probe = unknown[7]
+    samples = 600
+    places: Counter[str] = Counter()
+    for seed in range(samples):
+        sample = ff.determinize(seen, seed=seed)
+        assert ff.view(sample, 0) == seen and sample.exchanged[1] and len(sample.exchanged[1]) == 3
+        places["hand" if probe in sample.hands[1] else "dead" if probe in sample.exchanged[1] else "stock"] += 1
+    size = len(unknown)
+    expected = {"hand": 5 / size, "dead": 3 / size, "stock": (size - 8) / size}
+    statistic = sum((places[key] - samples * p) ** 2 / (samples * p) for key, p in expected.items())
+    assert statistic < 13.8  # chi-square, 2 degrees of freedom, 0.1 %

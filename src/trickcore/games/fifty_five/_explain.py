@@ -1,16 +1,17 @@
-"""Fifty-Five told as events: sides, the kitty and discard, trump named, tricks, the best-trump bonus, the race."""
+"""Fifty-Five told as events: sides, the kitty and discard, trump named, the exchanges, tricks, the bonus, the race."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from trickcore import events
-from trickcore.actions import Discard
+from trickcore.actions import Discard, GameAction
 from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
-from trickcore.games.fifty_five._actions import NameTrump
+from trickcore.games.fifty_five._actions import Exchange, NameTrump
+from trickcore.games.fifty_five._exchange import exchange_order
 from trickcore.games.fifty_five._cards import is_trump
 from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
@@ -82,8 +83,8 @@ class _Teller:
         return events.GameStarted("fifty-five", self.sides(game.rules), game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        held = [*held_this_hand(view), *view.discards]
-        for card in view.kitty:
+        held = [*held_this_hand(view), *view.discards, *view.exchange]
+        for card in (*view.kitty, *view.drawn):
             held.remove(card)
         players = view.rules.players
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(players))
@@ -105,7 +106,23 @@ class _Teller:
         if discarded:
             discard = [events.ActionTaken(hand, bidder, side, Discard(view.discards) if bidder == view.seat else _HIDDEN)]
         # H18: trump named before the kitty comes before the discard.
-        return trump + discard if view.rules.trump_named == "before_kitty" else discard + trump
+        told = trump + discard if view.rules.trump_named == "before_kitty" else discard + trump
+        return told + self._exchanges(view, hand)
+
+    def _exchanges(self, view: View, hand: int) -> list[events.Event]:
+        """H6–H10: the exchanges made so far; another player's shows only whether it exchanged cards, face down."""
+        if not view.exchanged or view.contract is None:
+            return []
+        order = exchange_order(view.dealer, view.contract.bidder, view.rules.players)
+        done = order if view.phase is not Phase.EXCHANGE or view.to_act is None else order[: order.index(view.to_act)]
+        told: list[events.Event] = []
+        for seat in done:
+            if seat == view.seat:
+                action: GameAction = Exchange(view.exchange)
+            else:
+                action = _HIDDEN if view.exchanged[seat] else Exchange(())
+            told.append(events.ActionTaken(hand, seat, self.side_of(view.rules, seat), action))
+        return told
 
 
 EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())

@@ -43,6 +43,13 @@ def _stock_seen(game: Game, seat: int) -> int:
     return KITTY_SIZE if contract is not None and contract.bidder == seat and not game.kitty else 0
 
 
+def _seat_records_refused(rules: Rules) -> str | None:
+    """H8–H10: a seat's record cannot yet hold what it drew, nor hide the other players' exchanges."""
+    if rules.draw_after_trump:
+        return "with draw_after_trump, a seat's record cannot hold its draws while hiding the others' (use view)"
+    return None
+
+
 def _oldest(rules: Rules) -> int:
     """Version 1 holds the standard game; a game with house rules (H1–H26) needs version 2."""
     return 1 if is_standard(rules) else RULES_VERSION
@@ -64,6 +71,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     _stock_seen,
     view,
     oldest=_oldest,
+    seat_records_refused=_seat_records_refused,
 )
 """How Fifty-Five games are recorded, replayed, read and written."""
 

@@ -159,7 +159,7 @@ def finish_hand(
     return make_game(
         game.rules, FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER, game.dealer, None, hands, (),
         game.undealt, game.discards, game.calls, None, None, None, game.contract, game.trump, (), tricks, scores,
-        winner, result, history,
+        winner, result, history, game.exchanged,
     )
 
 
@@ -168,5 +168,5 @@ def void_hand(game: Game, calls: tuple[Call[Action], ...], history: History[Acti
     zeros = (0,) * game.rules.sides
     return make_game(
         game.rules, FastPhase.HAND_OVER, game.dealer, None, game.hands, game.kitty, game.undealt, (), calls,
-        None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history,
+        None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history, (),
     )

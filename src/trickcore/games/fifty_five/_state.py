@@ -54,6 +54,8 @@ class Phase(PhaseEnum):
     """The bidder, holding the kitty too, lays aside five cards (R14)."""
     TRUMP = "trump"
     """The bidder names trump (R14; H18: before taking the kitty, with ``trump_named="before_kitty"``)."""
+    EXCHANGE = "exchange"
+    """H6–H10: every player but the bidder, in turn, discards and draws from the stock (``draw_after_trump``)."""
     PLAY = "play"
     """Five tricks are played (R15–R18)."""
     HAND_OVER = "hand_over"
@@ -126,6 +128,8 @@ class Table(Protocol):
     def trick(self) -> tuple[CardPlay, ...]: ...  # noqa: D102
     @property
     def acting_hand(self) -> tuple[Card, ...]: ...  # noqa: D102
+    @property
+    def stock_left(self) -> int: ...  # noqa: D102
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
@@ -182,11 +186,19 @@ class Game:
     """The most recent completed hand, ``None`` before the first ends."""
     history: History[Action]
     """The start, every deal and every action (for :func:`~trickcore.games.fifty_five.record`)."""
+    exchanged: tuple[tuple[Card, ...], ...]
+    """H8/H9: with ``draw_after_trump``, from ``EXCHANGE`` on, each seat's dead exchanged cards (``()`` for the
+    bidder and for a seat yet to exchange); ``()`` otherwise. Seen by their player only."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
         """The cards of the seat to act (empty when nobody is)."""
         return () if self.to_act is None else self.hands[self.to_act]
+
+    @property
+    def stock_left(self) -> int:
+        """H7: the undealt cards after the kitty that are left for the draws after trump."""
+        return len(self.undealt)
 
     @property
     def hand_number(self) -> int:
@@ -225,6 +237,7 @@ class GameMaker(Protocol):
         winner: int | None,
         last_hand: HandResult | None,
         history: History[Action],
+        exchanged: tuple[tuple[Card, ...], ...],
         /,
     ) -> Game:
         """The game holding exactly these fields, unchecked."""

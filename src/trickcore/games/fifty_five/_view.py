@@ -10,11 +10,14 @@ from trickcore.frozen import builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
-from trickcore.playing_cards import Card, Suit
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
+from trickcore.options import OPTIONAL_IF_DEFAULT
+
 from trickcore.games.fifty_five._actions import Action
+from trickcore.games.fifty_five._exchange import exchange_order
 from trickcore.games.fifty_five._auction import ladder
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._play import TRICKS_PER_HAND
@@ -24,6 +27,9 @@ from trickcore.games.fifty_five._cards import PACK
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, FastPhase
 
 __all__ = ["View", "scores", "view", "view_problem"]
+
+KITTY_AND_HAND: Final = DISCARD_SIZE
+"""R4: the size of a hand and of the kitty."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -81,11 +87,22 @@ class View:
     """The side that won the game, or ``None``."""
     last_hand: HandResult | None
     """The most recent completed hand."""
+    exchanged: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """H10: with ``draw_after_trump``, from ``EXCHANGE`` on, how many cards each seat exchanged (public); else ``()``."""
+    exchange: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """H10: the cards the seat itself exchanged (discarded face down), seen by it only."""
+    drawn: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """H10: the cards the seat itself drew from the stock, seen by it only."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
         """The seat's cards if it is to act, else nothing (a view knows no other hand)."""
         return self.hand if self.seat == self.to_act else ()
+
+    @property
+    def stock_left(self) -> int:
+        """H10: how many cards remain in the stock for the draws after trump (public)."""
+        return len(PACK) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
 
 
 _view: Final = builder(View)
@@ -104,7 +121,7 @@ def view_problem(seen: View) -> str | None:
     result = seen.last_hand
     if result is not None and (len(result.points) != sides or len(result.changes) != sides):
         return f"the last hand's points and changes must hold one entry per side ({sides})"
-    problem = _auction_problem(seen) or _kitty_problem(seen)
+    problem = _auction_problem(seen) or _kitty_problem(seen) or _exchange_problem(seen)
     if problem is not None:
         return problem
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
@@ -169,6 +186,34 @@ def _kitty_problem(seen: View) -> str | None:
     return None
 
 
+def _exchange_problem(seen: View) -> str | None:
+    """H6–H10: exchange counts only with ``draw_after_trump`` once the exchanges began, the bidder's 0; the seat's own
+    exchanged and drawn cards as many as it exchanged, the drawn ones among its cards, none of them seen twice."""
+    counts, players = seen.exchanged, seen.rules.players
+    if not counts:
+        began = seen.phase in (FastPhase.EXCHANGE, FastPhase.PLAY) or (seen.tricks and seen.contract is not None)
+        if seen.exchange or seen.drawn or (seen.rules.draw_after_trump and began):
+            return "exchanges are shown with draw_after_trump, once they begin"
+        return None
+    if not seen.rules.draw_after_trump or seen.contract is None or len(counts) != players:
+        return "exchange counts need draw_after_trump, a contract and one count per seat"
+    if seen.phase not in (FastPhase.EXCHANGE, FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER):
+        return "the exchanges come after the kitty and trump"
+    if counts[seen.contract.bidder] or any(count not in range(KITTY_AND_HAND + 1) for count in counts):
+        return "each player but the bidder exchanges 0 to 5 cards"
+    if seen.stock_left < 0:
+        return "more cards were drawn than the stock holds"
+    own = counts[seen.seat]
+    played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
+    played += [play.card for play in seen.trick if play.seat == seen.seat]
+    held = [*seen.hand, *played]
+    if len(seen.exchange) != own or len(seen.drawn) != own or not holds_all(held, seen.drawn):
+        return "the seat's exchanged and drawn cards are as many as it exchanged, the drawn ones among its cards"
+    if len(set([*held, *seen.exchange, *seen.discards])) != len(held) + len(seen.exchange) + len(seen.discards):
+        return "a card is both held and exchanged"
+    return None
+
+
 def _kitty_aside(table: Game | View) -> bool:
     """H18: the bidder names trump before taking the kitty, which is still aside."""
     return table.phase is FastPhase.TRUMP and table.rules.trump_named == "before_kitty"
@@ -223,6 +268,7 @@ def view(game: Game, seat: int) -> View:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {seat}")
     bidder = game.contract is not None and game.contract.bidder == seat and not _kitty_aside(game)
     dealt = game.history.last_deal
+    exchanged, exchange, drawn = _exchanges(game, seat)
     return _view(
         game.rules,
         seat,
@@ -244,4 +290,25 @@ def view(game: Game, seat: int) -> View:
         game.scores,
         game.winner,
         game.last_hand,
+        exchanged,
+        exchange,
+        drawn,
     )
+
+
+def _exchanges(game: Game, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """H10: every seat's exchange count, and ``seat``'s own exchanged and drawn cards (from the stock, in turn order)."""
+    if not game.exchanged:
+        return (), (), ()
+    own = game.exchanged[seat]
+    drawn: tuple[Card, ...] = ()
+    dealt = game.history.last_deal
+    if own and game.contract is not None and dealt is not None:
+        before = 0
+        for other in exchange_order(game.dealer, game.contract.bidder, game.rules.players):
+            if other == seat:
+                break
+            before += len(game.exchanged[other])
+        start = KITTY_AND_HAND + before
+        drawn = sort_cards(dealt.stock.cards[start : start + len(own)])
+    return tuple(map(len, game.exchanged)), own, drawn

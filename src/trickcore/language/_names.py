@@ -116,6 +116,10 @@ _PHASES: Final = {
     "play": message("phase", "play"),
     "hand_over": message("phase", "hand over"),
     "game_over": message("phase", "game over"),
+    # Fifty-Five house rules (issue 27):
+
+    # TRANSLATORS: Fifty-Five: the stage after trump where the players other than the bidder discard and draw.
+    "exchange": message("phase", "exchange"),
 }
 
 _REASONS: Final = {

@@ -69,10 +69,14 @@ _WORDS: Final[Mapping[str, Message]] = {
     # TRANSLATORS: answers to a yes/no question; the first letters are shown as [y/N].
     "yes": message("input", "y|yes"),
     "no": message("input", "n|no"),
+    # Fifty-Five house rules (issue 27):
+
+    # TRANSLATORS: Fifty-Five: discard cards and draw as many ("exchange 7H 3H"); "exchange" alone keeps the hand.
+    "exchange": message("input", "exchange"),
 }
 """Every word list, by what it stands for (a notation keyword or token, a suit letter, a command or an answer)."""
 
-_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump")
+_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump", "exchange")
 """The notation's keywords (every ruleset uses some of them)."""
 
 _MARKS: Final = str.maketrans(

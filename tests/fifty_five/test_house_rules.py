@@ -12,6 +12,8 @@ import pytest
 from trickcore import ConfigError, Record, RecordError, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
 
+from trickcore.players import heuristic_player, ismcts_player, play_game
+
 from tests.fifty_five import golden
 from tests.fifty_five.helpers import new, run, texts
 
@@ -523,3 +525,38 @@ def test_v3_determinize_is_uniform_over_the_hidden_exchange() -> None:
     expected = {"hand": 5 / size, "dead": 3 / size, "stock": (size - 8) / size}
     statistic = sum((places[key] - samples * p) ** 2 / (samples * p) for key, p in expected.items())
     assert statistic < 13.8  # chi-square, 2 degrees of freedom, 0.1 %
+
+
+# --- Players and adapters under every option ---------------------------------------------------
+
+PLAYER_RULES = [
+    ff.Rules(draw_after_trump=True, target=25),
+    ff.Rules(players=3, bid_ladder="thirty_for_sixty", best_trump_bonus="none", target=25),
+    ff.Rules(players=5, hold_reopens="all_unpassed", renegeable="none", target=25),
+    ff.Rules(players=9, trump_named="before_kitty", draw_after_trump=True, renegeable="five_only",
+             best_trump_bonus="top_trumps_only", target=25),
+]
+
+
+@pytest.mark.parametrize("rules", PLAYER_RULES, ids=lambda rules: str(rules.players))
+def test_heuristic_players_finish_house_games(rules: ff.Rules) -> None:
+    """The heuristic player plays whole games under the house options legally and to the end."""
+    players = [heuristic_player("fifty-five", seed=seat) for seat in range(rules.players)]
+    game = play_game(ff, rules, players, seed=3, max_hands=40)
+    assert game.hand_number >= 1 and game.phase in (ff.Phase.GAME_OVER, ff.Phase.HAND_OVER)
+    assert ff.replay(ff.record(game)) == game
+
+
+def test_heuristic_player_exchanges_its_weak_cards() -> None:
+    """H8: in G4 the heuristic P1 (clubs trump) exchanges the cards that are neither trumps nor kings."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    action = heuristic_player("fifty-five", seed=0).act(ff.view(game, 1))
+    assert action == ff.Exchange(cards("9D 7D QH 3S"))
+
+
+@pytest.mark.parametrize("rules", PLAYER_RULES[:2], ids=lambda rules: str(rules.players))
+def test_ismcts_players_play_house_hands(rules: ff.Rules) -> None:
+    """ISMCTS plays a hand under the house options: every action legal, the hand ends."""
+    players = [ismcts_player("fifty-five", seed=seat, iterations=8) for seat in range(rules.players)]
+    game = play_game(ff, rules, players, seed=5, max_hands=1)
+    assert game.hand_number == 1 and game.phase in (ff.Phase.GAME_OVER, ff.Phase.HAND_OVER)

@@ -61,9 +61,11 @@ class FiftyFivePlayer:
 
     Bids (never over a partner) the ladder value its top trumps promise with the
     kitty to come, holds as dealer when the hand is worth the bid; keeps the best
-    trump suit and plain kings when discarding and names that suit; draws trumps
-    with its top trump, wins tricks with the cheapest safe card and saves its
-    best trumps otherwise.
+    trump suit and plain kings when discarding and names that suit; with
+    ``draw_after_trump`` exchanges every card that is neither a trump nor a plain
+    king (H8); draws trumps with its top trump, wins tricks with the cheapest safe
+    card and saves its best trumps otherwise. It bids the jink (60, or 30 on the
+    30-for-60 ladder) only with five near-certain tricks.
 
     Example:
         >>> from trickcore.games import fifty_five
@@ -89,7 +91,10 @@ class FiftyFivePlayer:
         if phase is fifty_five.Phase.DISCARD:
             return self._discard(view, legal)
         if phase is fifty_five.Phase.TRUMP:
-            return fifty_five.NameTrump(_best_suit(view.hand, kitty=False))
+            # H18: named before the kitty, the kitty's cards are still to come.
+            return fifty_five.NameTrump(_best_suit(view.hand, kitty=view.rules.trump_named == "before_kitty"))
+        if phase is fifty_five.Phase.EXCHANGE:
+            return self._exchange(view, legal)
         return fifty_five.Play(self._play(view, [action.card for action in legal if isinstance(action, fifty_five.Play)]))
 
     def _call(self, view: fifty_five.View, legal: list[fifty_five.Action]) -> fifty_five.Action:
@@ -107,11 +112,12 @@ class FiftyFivePlayer:
             return bids[0] if bids else legal[0]
         if partner_high:
             return fifty_five.Pass()
+        jink = max(fifty_five.ladder(view.rules))
         if any(isinstance(action, fifty_five.Hold) for action in legal) and view.high_bid is not None:
-            if view.high_bid <= expected and view.high_bid < 60:
+            if view.high_bid <= expected and view.high_bid < jink:
                 return fifty_five.Hold()
         for bid in bids:
-            if bid.points == 60:
+            if bid.points == jink:
                 if trick_estimate(view.hand, _best_suit(view.hand, kitty=True)) >= 4.6:
                     return bid
             elif bid.points <= expected:
@@ -120,10 +126,21 @@ class FiftyFivePlayer:
 
     def _discard(self, view: fifty_five.View, legal: list[fifty_five.Action]) -> fifty_five.Action:
         """R14: keep the best suit's trumps and the plain kings; discard the rest."""
-        trump = _best_suit(view.hand, kitty=False)
+        trump = view.trump or _best_suit(view.hand, kitty=False)
         keep = sorted(view.hand, key=lambda card: _keep(card, trump), reverse=True)
         wanted = fifty_five.Discard(keep[len(keep) - 5 :])
         return wanted if wanted in legal else legal[0]
+
+    def _exchange(self, view: fifty_five.View, legal: list[fifty_five.Action]) -> fifty_five.Action:
+        """H8: exchange the cards that are neither trumps nor plain kings, the least useful first, as the stock allows."""
+        trump = view.trump
+        assert trump is not None
+        weak = sorted(
+            (card for card in view.hand if not fifty_five.is_trump(card, trump) and card.rank is not Rank.KING),
+            key=lambda card: _keep(card, trump),
+        )
+        wanted = fifty_five.Exchange(weak[: view.stock_left])
+        return wanted if wanted in legal else fifty_five.Exchange(())
 
     def _play(self, view: fifty_five.View, cards: list[Card]) -> Card:
         """R15–R18: lead or follow."""

@@ -17,7 +17,7 @@ Example:
 """
 
 from trickcore.games.fifty_five._actions import Action, Bid, Discard, Exchange, Hold, NameTrump, Pass, Play
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._auction import LADDER, ladder
 from trickcore.games.fifty_five._cards import (
     ACE_OF_HEARTS,
     deck,
@@ -83,6 +83,7 @@ __all__ = [
     "from_json",
     "is_trump",
     "json_schema",
+    "ladder",
     "legal_action_ids",
     "legal_actions",
     "new_game",

@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 OPTIONAL_IF_DEFAULT = "trickcore.optional_if_default"
-"""attrs field metadata: JSON omits the field while it holds its default, and reads its absence as the default.
+"""The attrs field metadata key that makes JSON omit a field while it holds its default, and read its absence as the default.
 
 A ruleset that adds options (house rules, say) marks them so; documents of games
 without them read and write exactly as before the options existed, and the JSON

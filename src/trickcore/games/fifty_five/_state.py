@@ -53,9 +53,9 @@ class Phase(PhaseEnum):
     DISCARD = "discard"
     """The bidder, holding the kitty too, lays aside five cards (R14)."""
     TRUMP = "trump"
-    """The bidder names trump (R14; H18: before taking the kitty, with ``trump_named="before_kitty"``)."""
+    """The bidder names trump (R14), or with ``trump_named="before_kitty"`` before taking the kitty (H18)."""
     EXCHANGE = "exchange"
-    """H6–H10: every player but the bidder, in turn, discards and draws from the stock (``draw_after_trump``)."""
+    """Every player but the bidder, in turn, discards and draws from the stock (``draw_after_trump``, H6–H10)."""
     PLAY = "play"
     """Five tricks are played (R15–R18)."""
     HAND_OVER = "hand_over"
@@ -187,8 +187,8 @@ class Game:
     history: History[Action]
     """The start, every deal and every action (for :func:`~trickcore.games.fifty_five.record`)."""
     exchanged: tuple[tuple[Card, ...], ...]
-    """H8/H9: with ``draw_after_trump``, from ``EXCHANGE`` on, each seat's dead exchanged cards (``()`` for the
-    bidder and for a seat yet to exchange); ``()`` otherwise. Seen by their player only."""
+    """With ``draw_after_trump``, from ``EXCHANGE`` on, each seat's dead exchanged cards (``()`` for the
+    bidder and for a seat yet to exchange); ``()`` otherwise. Seen by their player only (H8, H9)."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
@@ -197,7 +197,7 @@ class Game:
 
     @property
     def stock_left(self) -> int:
-        """H7: the undealt cards after the kitty that are left for the draws after trump."""
+        """How many undealt cards after the kitty are left for the draws after trump (H7)."""
         return len(self.undealt)
 
     @property

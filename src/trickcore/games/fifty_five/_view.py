@@ -88,11 +88,11 @@ class View:
     last_hand: HandResult | None
     """The most recent completed hand."""
     exchanged: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
-    """H10: with ``draw_after_trump``, from ``EXCHANGE`` on, how many cards each seat exchanged (public); else ``()``."""
+    """With ``draw_after_trump``, from ``EXCHANGE`` on, how many cards each seat exchanged (public, H10); else ``()``."""
     exchange: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
-    """H10: the cards the seat itself exchanged (discarded face down), seen by it only."""
+    """The cards the seat itself exchanged (discarded face down), seen by it only (H10)."""
     drawn: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
-    """H10: the cards the seat itself drew from the stock, seen by it only."""
+    """The cards the seat itself drew from the stock, seen by it only (H10)."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
@@ -101,7 +101,7 @@ class View:
 
     @property
     def stock_left(self) -> int:
-        """H10: how many cards remain in the stock for the draws after trump (public)."""
+        """How many cards remain in the stock for the draws after trump (public, H10)."""
         return len(PACK) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
 
 

@@ -79,6 +79,9 @@ _CARDS: Final = {
     "4S": message("card", "four of spades"),
     "3S": message("card", "three of spades"),
     "2S": message("card", "two of spades"),
+    # core: the joker
+    # TRANSLATORS: the joker, the extra card of Six-Point Smear and some Fifty-Five tables (it has no suit).
+    "JK": message("card", "joker"),
 }
 
 _SUITS: Final = {

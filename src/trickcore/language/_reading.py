@@ -29,7 +29,7 @@ from trickcore.actions import GameAction
 from trickcore.language._catalogs import check_language, translations
 from trickcore.language._describe import describe, render
 from trickcore.messages import Message, message
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import CARD_BY_INDEX, Suit
 
 __all__ = ["Command", "Reader", "fold", "reader"]
 
@@ -234,11 +234,9 @@ def _spellings(lang: str, legal: tuple[A, ...]) -> dict[str, A]:
 def _names(lang: str) -> dict[tuple[str, ...], str]:
     """Card names (``valet pik``) as their codes, for ``lang`` and English."""
     phrases: dict[tuple[str, ...], str] = {}
-    for suit in Suit:
-        for rank in Rank:
-            card = Card(rank, suit)
-            for name_lang in (lang, "en"):
-                phrases.setdefault(tuple(fold(describe(card, name_lang)).split()), str(card))
+    for card in CARD_BY_INDEX:
+        for name_lang in (lang, "en"):
+            phrases.setdefault(tuple(fold(describe(card, name_lang)).split()), str(card))
     return phrases
 
 

@@ -60,6 +60,7 @@ def rules(draw: st.DrawFn, targets: tuple[int, ...] = (5, 10)) -> ff.Rules:
         renegeable=renegeable,
         best_trump_bonus=draw(st.sampled_from(["highest_trump", "top_trumps_only", "none"])),
         draw_after_trump=draw(st.booleans()),
+        joker=draw(st.booleans()),
     )
 
 
@@ -111,7 +112,7 @@ def actions(game: ff.Game) -> st.SearchStrategy[object]:
         st.builds(ff.Bid, st.integers(min_value=-5, max_value=70)),
         st.sampled_from([ff.Pass(), ff.Hold(), Double(), None, "pass", 15]),
         st.builds(ff.NameTrump, st.sampled_from(list(Suit))),
-        st.builds(ff.Play, some_cards()),
+        st.builds(ff.Play, some_cards(jokers=True)),
         st.builds(ff.Discard, st.lists(some_cards(), max_size=6)),
         st.builds(ff.Exchange, st.lists(some_cards(), max_size=6)),
     ]

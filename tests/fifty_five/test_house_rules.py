@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 import random
 from typing import Any, cast
@@ -288,6 +289,7 @@ def test_v9_top_trumps_only_pays_for_5c_in_g4() -> None:
 # --- Options, versions and documents -----------------------------------------------------------
 
 HOUSE_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "joker": (True,),
     "draw_after_trump": (True,),
     "bid_ladder": ("thirty_for_sixty",),
     "hold_reopens": ("all_unpassed",),
@@ -530,7 +532,7 @@ def test_v3_determinize_is_uniform_over_the_hidden_exchange() -> None:
 # --- Players and adapters under every option ---------------------------------------------------
 
 PLAYER_RULES = [
-    ff.Rules(draw_after_trump=True, target=25),
+    ff.Rules(draw_after_trump=True, joker=True, target=25),
     ff.Rules(players=3, bid_ladder="thirty_for_sixty", best_trump_bonus="none", target=25),
     ff.Rules(players=5, hold_reopens="all_unpassed", renegeable="none", target=25),
     ff.Rules(players=9, trump_named="before_kitty", draw_after_trump=True, renegeable="five_only",
@@ -560,3 +562,167 @@ def test_ismcts_players_play_house_hands(rules: ff.Rules) -> None:
     players = [ismcts_player("fifty-five", seed=seat, iterations=8) for seat in range(rules.players)]
     game = play_game(ff, rules, players, seed=5, max_hands=1)
     assert game.hand_number == 1 and game.phase in (ff.Phase.GAME_OVER, ff.Phase.HAND_OVER)
+
+
+# --- V2: the joker -----------------------------------------------------------------------------
+
+JOKER_RULES = ff.Rules(joker=True)
+
+
+def test_v2_the_pack_and_the_trump_orders() -> None:
+    """H1/H3: 53 cards with JK; the joker ranks just below the J of trumps and above A♥ (14 hearts, 15 others)."""
+    pack = ff.deck(JOKER_RULES)
+    assert len(pack) == 53 and str(pack[-1]) == "JK" and ff.deck() == ff.deck(ff.Rules())
+    assert format_cards(ff.trump_order(Suit.HEARTS, joker=True)) == "5H JH JK AH KH QH TH 9H 8H 7H 6H 4H 3H 2H"
+    assert format_cards(ff.trump_order(Suit.DIAMONDS, joker=True)) == "5D JD JK AH AD KD QD TD 9D 8D 7D 6D 4D 3D 2D"
+    assert format_cards(ff.trump_order(Suit.CLUBS, joker=True)) == "5C JC JK AH AC KC QC 2C 3C 4C 6C 7C 8C 9C TC"
+    assert format_cards(ff.trump_order(Suit.SPADES, joker=True)) == "5S JS JK AH AS KS QS 2S 3S 4S 6S 7S 8S 9S TS"
+    assert all(ff.is_trump(cards("JK")[0], suit) for suit in Suit)
+
+
+def test_v2_a_joker_deal_must_fit_the_rules() -> None:
+    """H1: a joker in a game without it, or a joker game's deal without it, is a malformed deal (ValueError)."""
+    hands = [cards("JK 9D KD 3H 8C"), cards("2D 8D TH 9C KC")]
+    with pytest.raises(ValueError):
+        ff.new_game(ff.Rules(players=2), hands=hands)
+    with pytest.raises(ValueError):
+        ff.new_game(ff.Rules(players=2, joker=True), hands=[cards("AS 9D KD 3H 8C"), cards("2D 8D TH 9C KC")],
+                    stock=[card for card in ff.deck() if card not in cards("AS 9D KD 3H 8C 2D 8D TH 9C KC")])
+    game = ff.new_game(ff.Rules(players=2, joker=True), hands=hands)
+    assert len(game.kitty) + len(game.undealt) == 53 - 10
+
+
+JOKER_TRICKS = [("S", "JK AH AS KS", "JK"), ("S", "AH JK JS 2S", "JS"), ("H", "KH JK 5H AH", "5H"), ("D", "3C JK 2C KC", "JK")]
+
+
+@pytest.mark.parametrize(("trump", "played", "winner"), JOKER_TRICKS)
+def test_v2_trick_winners(trump: str, played: str, winner: str) -> None:
+    """H2/H3: each worked trick goes to the card the rules name."""
+    trick_cards = cards(played)
+    game = new({1: played.split()[0], 2: played.split()[1], 3: played.split()[2], 0: played.split()[3]},
+               rules=JOKER_RULES)
+    game = run(game, "bid 10", "pass", "pass", "pass")
+    game = run(game, "discard " + format_cards(_kitty(game)), f"trump {trump}", *(f"play {card}" for card in trick_cards))
+    assert game.tricks[0].winner == (1 + [str(card) for card in trick_cards].index(winner)) % 4
+
+
+JOKER_LEGAL = [
+    ("C", "4C", "JK 9D KH 2S 7D", "JK 9D KH 2S 7D", ff.Rules(players=2, joker=True)),
+    ("C", "JC", "JK 9D KH 2S 7D", "JK", ff.Rules(players=2, joker=True)),
+    ("C", "JK", "AH 9D KH 2S 7D", "AH", ff.Rules(players=2, joker=True)),
+    ("C", "JK", "5C JC 9D KH 2S", "5C JC 9D KH 2S", ff.Rules(players=2, joker=True)),
+    ("S", "KH", "2H JK 9C 4D 8D", "2H JK", ff.Rules(players=2, joker=True)),
+    ("C", "4C", "JK 9D KH 2S 7D", "JK", ff.Rules(players=2, joker=True, renegeable="five_only")),
+    ("C", "4C", "JK 9D KH 2S 7D", "JK", ff.Rules(players=2, joker=True, renegeable="none")),
+]
+
+
+@pytest.mark.parametrize(("trump", "led", "hand", "legal", "rules"), JOKER_LEGAL)
+def test_v2_legal_plays(trump: str, led: str, hand: str, legal: str, rules: ff.Rules) -> None:
+    """H2/H4/H25: the legal plays of each worked row."""
+    game = new({1: led, 0: hand}, rules=rules)
+    game = run(game, "bid 10", "pass")
+    game = run(game, "discard " + format_cards(_kitty(game)), f"trump {trump}", f"play {led}")
+    assert sorted(texts(ff.legal_actions(game))) == sorted(f"play {card}" for card in cards(legal))
+
+
+@pytest.mark.parametrize(("forced_by", "legal"), [("led_card", "JK 9D KH 2S 7D"), ("highest_trump_in_trick", "JK")])
+def test_v2_the_joker_forced_by_a_higher_top_trump_in_the_trick(forced_by: Any, legal: str) -> None:
+    """H4: on 3C 5C the joker may be withheld against the led card, but not against 5C in the trick."""
+    rules = ff.Rules(players=3, joker=True, renege_forced_by=forced_by)
+    game = new({1: "3C", 2: "5C", 0: "JK 9D KH 2S 7D"}, rules=rules)
+    game = run(game, "bid 10", "pass", "pass")
+    game = run(game, "discard " + format_cards(_kitty(game)), "trump C", "play 3C", "play 5C")
+    assert sorted(texts(ff.legal_actions(game))) == sorted(f"play {card}" for card in cards(legal))
+
+
+JOKER_HAND = {0: "2D 8D TH 9C KC", 1: "4D 2C 6D 8H 9H", 2: "JK 9D KD 3H 8C", 3: "AH 3S 7D 6H 5C"}
+JOKER_PLAY = (
+    "play QS", "play 8C", "play 3S", "play 9C",
+    "play KS", "play 3H", "play 6H", "play TH",
+    "play 4D", "play KD", "play 7D", "play 8D",
+    "play JK", "play AH", "play 2D", "play AS",
+    "play 9D", "play 5C", "play KC", "play 2C",
+)
+
+
+@pytest.mark.parametrize(("bonus", "scores"), [("highest_trump", (0, 10, 20, 0)), ("none", (0, 10, 15, 0))])
+def test_v2_full_hand_with_the_joker(bonus: Any, scores: tuple[int, ...]) -> None:
+    """H1–H5: the worked joker hand: the joker is withheld twice, led at trick 4, and earns the bonus."""
+    rules = ff.Rules(joker=True, best_trump_bonus=bonus)
+    game = new(JOKER_HAND, "AS KS QS 7C TC", rules=rules)
+    game = run(game, "bid 10", "pass", "pass", "pass", "discard 6D 8H 9H 7C TC", "trump S", "play QS")
+    assert "play 9D" in texts(ff.legal_actions(game))
+    game = run(game, "play 8C")
+    assert sorted(texts(ff.legal_actions(game))) == ["play 3S", "play AH"]
+    game = run(game, *JOKER_PLAY[2:12], "play JK")
+    assert texts(ff.legal_actions(game)) == ["play AH"]
+    game = run(game, "play AH", "play 2D")
+    assert texts(ff.legal_actions(game)) == ["play AS"]
+    game = run(game, *JOKER_PLAY[15:])
+    assert [trick.winner for trick in game.tricks] == [1, 1, 2, 2, 2]
+    assert game.scores == scores
+
+
+def plain_joker_winner(trump: str, played: list[str]) -> int:
+    """An independent model of R18/H3: the index of the winning card, from the orders written out by hand."""
+    orders = {
+        "H": "5H JH JK AH KH QH TH 9H 8H 7H 6H 4H 3H 2H",
+        "D": "5D JD JK AH AD KD QD TD 9D 8D 7D 6D 4D 3D 2D",
+        "C": "5C JC JK AH AC KC QC 2C 3C 4C 6C 7C 8C 9C TC",
+        "S": "5S JS JK AH AS KS QS 2S 3S 4S 6S 7S 8S 9S TS",
+    }
+    plain = {"H": "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H", "D": "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD",
+             "C": "KC QC JC AC 2C 3C 4C 5C 6C 7C 8C 9C TC", "S": "KS QS JS AS 2S 3S 4S 5S 6S 7S 8S 9S TS"}
+    trumps = orders[trump].split()
+    if any(card in trumps for card in played):
+        return min(range(len(played)), key=lambda i: trumps.index(played[i]) if played[i] in trumps else 99)
+    suit = played[0][1]
+    order = plain[suit].split()
+    return min(range(len(played)), key=lambda i: order.index(played[i]) if played[i] in order else 99)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_v2_random_joker_hands_match_a_plain_model(seed: int) -> None:
+    """H2/H3: in random joker games every trick goes to the card the plain model picks, and the pack is kept."""
+    rng = random.Random(seed)
+    rules = ff.Rules(players=rng.randint(2, 9), joker=True, draw_after_trump=rng.random() < 0.5, target=15)
+    game = ff.new_game(rules, seed=seed)
+    for _ in range(400):
+        if game.phase is ff.Phase.GAME_OVER:
+            break
+        if game.phase is ff.Phase.HAND_OVER:
+            for trick in game.tricks:
+                played = [str(play.card) for play in trick.plays]
+                assert game.trump is not None
+                assert trick.plays[plain_joker_winner(game.trump.letter, played)].seat == trick.winner
+            game = ff.deal(game, seed=rng.randrange(10**6))
+            continue
+        game = ff.apply(game, rng.choice(ff.legal_actions(game)))
+    dealt = game.history.last_deal
+    assert dealt is not None
+    assert sorted(card.index for card in [*dealt.stock, *(card for hand in dealt.hands for card in hand)]) == list(range(53))
+
+
+def test_v2_views_show_the_joker_only_to_its_holder() -> None:
+    """H2 views: the joker is in no other seat's view or JSON until it is played; determinize keeps it hidden."""
+    game = run(new(JOKER_HAND, "AS KS QS 7C TC", rules=JOKER_RULES), "bid 10", "pass", "pass", "pass")
+    for seat in (0, 1, 3):
+        assert '"JK"' not in ff.to_json(ff.view(game, seat))
+    assert '"JK"' in ff.to_json(ff.view(game, 2))
+    seen = ff.view(game, 0)
+    joker = cards("JK")[0]
+    places: Counter[object] = Counter()
+    for seed in range(200):
+        sample = ff.determinize(seen, seed=seed)
+        assert joker not in sample.hands[0]
+        places[next((seat for seat, hand in enumerate(sample.hands) if joker in hand), "stock")] += 1
+    assert set(places) == {1, 2, 3, "stock"}
+
+
+def test_v2_joker_ids_are_a_bijection() -> None:
+    """H1: with the joker the plays and discards span 53 cards, and every legal action's id maps back to it."""
+    assert ff.num_action_ids(JOKER_RULES) == 11 + 53 + math.comb(53, 5)
+    game = run(new(JOKER_HAND, "AS KS QS 7C TC", rules=JOKER_RULES), "bid 10", "pass", "pass", "pass")
+    for action in ff.legal_actions(game):
+        assert ff.action_from_id(JOKER_RULES, ff.action_to_id(JOKER_RULES, action)) == action

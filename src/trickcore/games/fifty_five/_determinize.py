@@ -47,7 +47,8 @@ def _proof(rules: Rules, trump: Suit | None) -> Callable[[Sequence[CardPlay], Ca
             if card.suit is led.suit:
                 return ()
             return tuple(other for other in deck() if other.suit is led.suit and not is_trump(other, trump))
-        order = trump_order(trump)
+        # A trump lead (the joker included, H2).
+        order = trump_order(trump, joker=rules.joker)
         if rules.renege_forced_by == "led_card":
             bar = order.index(led)
         else:
@@ -61,7 +62,7 @@ def _proof(rules: Rules, trump: Suit | None) -> Callable[[Sequence[CardPlay], Ca
 def _renegeable(rules: Rules, trump: Suit) -> tuple[Card, ...]:
     """H20: the trumps that may be withheld: the top trumps (R8), the 5 of trumps only, or none."""
     if rules.renegeable == "top_trumps":
-        return top_trumps(trump)
+        return top_trumps(trump, joker=rules.joker)
     return trump_order(trump)[:1] if rules.renegeable == "five_only" else ()
 
 
@@ -142,10 +143,10 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     aside = before_kitty and seen.phase is Phase.TRUMP
     layout = layout_of(
         seen,
-        pack=deck().cards,
+        pack=deck(rules).cards,
         players=rules.players,
         lacks=_proof(rules, seen.trump),
-        stock_size=len(deck()) - _HAND * rules.players - len(seen.exchange),
+        stock_size=len(deck(rules)) - _HAND * rules.players - len(seen.exchange),
         widow=0 if aside else _HAND,
         widow_seen=seen.kitty,
         discards_seen=seen.discards,

@@ -24,7 +24,7 @@ from trickcore.records import Deal, History, card_sequence, opening_history, tru
 
 from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump
 from trickcore.games.fifty_five._auction import apply_call, auction_actions, check_call
-from trickcore.games.fifty_five._cards import PACK
+from trickcore.games.fifty_five._cards import deck as ruleset_deck
 from trickcore.games.fifty_five._exchange import apply_exchange, check_exchange, exchange_actions
 from trickcore.games.fifty_five._kitty import (
     DISCARD_SIZE,
@@ -108,9 +108,10 @@ def _make_deal(
     stock: Sequence[Card] | None,
 ) -> Deal:
     """R10: the hands and the stock (kitty first, then the undealt rest) of one deal."""
+    pack = ruleset_deck(rules)
     if hands is not None:
-        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, PACK)
-    return deal_deck(deal_order(PACK, seed, deck), dealer, rules.players)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.players)
 
 
 def _start_hand(

@@ -12,7 +12,7 @@ from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import Exchange, NameTrump
 from trickcore.games.fifty_five._exchange import exchange_order
-from trickcore.games.fifty_five._cards import is_trump
+from trickcore.games.fifty_five._cards import deck, is_trump
 from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
 from trickcore.games.fifty_five._rules import Rules
@@ -88,7 +88,7 @@ class _Teller:
             held.remove(card)
         players = view.rules.players
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(players))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), 52 - HAND_SIZE * players)
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), len(deck(view.rules)) - HAND_SIZE * players)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract

@@ -26,6 +26,8 @@ On the 30-for-60 ladder (H11) ids 2–5 are ``Bid(15)``, ``Bid(20)``, ``Bid(25)`
 ``Bid(30)`` and the rest move down by one. With ``draw_after_trump`` (H8) the
 exchanges follow the discards: ``Exchange(())``, then every k-card subset of the
 pack for k = 1 … 5, each block ranked as the discards are (2,893,164 more ids).
+With the joker (H1) the pack is the 53 cards, the joker last: 53 plays, C(53, 5)
+discards (and exchanges).
 
 Example:
     >>> from trickcore import Card, cards
@@ -47,6 +49,7 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore.action_ids import ActionIds, Block, Combinations, Listed, RulesetIds, discards
+from trickcore.deck import Deck
 from trickcore.playing_cards import Card, Suit
 
 from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump, Pass, Play
@@ -66,24 +69,22 @@ def _exchange_cards(action: object) -> tuple[Card, ...] | None:
     return action.cards if isinstance(action, Exchange) else None
 
 
-def _build(bids: tuple[int, ...], exchanges: bool) -> ActionIds[Action]:
-    """The table of a ladder: the calls and trumps, the plays, the discards (and the exchanges, H8)."""
+def _build(bids: tuple[int, ...], exchanges: bool, pack: Deck) -> ActionIds[Action]:
+    """The table of a ladder and pack: the calls and trumps, the plays, the discards (and the exchanges, H8)."""
     blocks: list[Block[Action]] = [
         Listed((Pass(), Hold(), *(Bid(points) for points in bids), *(NameTrump(suit) for suit in Suit))),
-        Listed(tuple(Play(card) for card in deck())),
-        discards(deck(), DISCARD_SIZE),
+        Listed(tuple(Play(card) for card in pack)),
+        discards(pack, DISCARD_SIZE),
     ]
     if exchanges:
         blocks.append(Listed((Exchange(()),)))
-        blocks.extend(
-            Combinations(deck().cards, size, Exchange, _exchange_cards) for size in range(1, HAND_SIZE + 1)
-        )
+        blocks.extend(Combinations(pack.cards, size, Exchange, _exchange_cards) for size in range(1, HAND_SIZE + 1))
     return ActionIds[Action](tuple(blocks))
 
 
 def _table(rules: Rules) -> ActionIds[Action]:
-    """The table of ``rules``: it depends on the ladder and on ``draw_after_trump``."""
-    return _build(LADDERS[rules.bid_ladder], rules.draw_after_trump)
+    """The table of ``rules``: it depends on the ladder, on ``draw_after_trump`` and on the joker (H1)."""
+    return _build(LADDERS[rules.bid_ladder], rules.draw_after_trump, deck(rules))
 
 
 IDS: Final = RulesetIds[Rules, Action, Game | View]("fifty_five", Rules, _table, legal_actions)

@@ -62,7 +62,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     View,
     Rules,
     Action,
-    deck(Rules()),
+    deck(Rules(joker=True)),
     new_game,
     deal,
     apply,

@@ -168,6 +168,7 @@ class Rules(Options):
         first_lead: R15 — ``"left_of_dealer"``, ``"left_of_bidder"`` or ``"bidder"``.
         renege_forced_by: R17 — ``"led_card"`` or ``"highest_trump_in_trick"``.
         race_rule: R24 — ``"first_in_trick_order"`` or ``"bidder_first"``.
+        joker: H1–H5 — a 53-card pack with a joker, always a trump, just below the J of trumps.
         draw_after_trump: H6–H10 — after trump, every other player discards and draws (``Phase.EXCHANGE``).
         bid_ladder: H11–H14 — ``"fifty_five"`` (R11) or ``"thirty_for_sixty"`` (15–30, 30 is the jink).
         hold_reopens: H15–H17 — ``"previous_high_bidder"`` (the duel, R12) or ``"all_unpassed"``.
@@ -195,6 +196,7 @@ class Rules(Options):
     first_lead: FirstLead = attrs.field(default="left_of_dealer", validator=one_of(get_args(FirstLead)))
     renege_forced_by: RenegeForcedBy = attrs.field(default="led_card", validator=one_of(get_args(RenegeForcedBy)))
     race_rule: RaceRule = attrs.field(default="first_in_trick_order", validator=one_of(get_args(RaceRule)))
+    joker: bool = attrs.field(default=False, validator=a_bool(), metadata=_HOUSE)
     draw_after_trump: bool = attrs.field(default=False, validator=a_bool(), metadata=_HOUSE)
     bid_ladder: BidLadder = attrs.field(default="fifty_five", validator=one_of(get_args(BidLadder)), metadata=_HOUSE)
     hold_reopens: HoldReopens = attrs.field(

@@ -10,7 +10,7 @@ from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._cards import SUIT_INDEX, TOP_TRUMP, TRUMP_RANK
+from trickcore.games.fifty_five._cards import SUIT_INDEX, TABLES
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, FastPhase, make_game, make_result
 
@@ -40,9 +40,12 @@ _LADDER_TOP: Final = {"fifty_five": SLAM, "thirty_for_sixty": 30}
 """H11: the jink of each ``bid_ladder`` (the auction's :func:`~trickcore.games.fifty_five._auction.jink`)."""
 
 
-def best_trump(trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int, Card] | None:
-    """R19: the highest trump played in the hand and the index of its trick, or ``None`` if no trump was played."""
-    ranks = TRUMP_RANK[SUIT_INDEX[trump]]
+def best_trump(trump: Suit, tricks: tuple[Trick, ...], joker: bool = False) -> tuple[int, Card] | None:
+    """R19: the highest trump played in the hand and the index of its trick, or ``None`` if no trump was played.
+
+    ``joker``: the game plays with the joker, a trump (H5).
+    """
+    ranks = TABLES[joker].trump_rank[SUIT_INDEX[trump]]
     best_rank = 0
     best: tuple[int, Card] | None = None
     for number, trick in enumerate(tricks):
@@ -57,13 +60,13 @@ def bonus_trump(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[i
     """R19/H23: the trump that earns the +5 and the index of its trick, or ``None`` when no bonus is paid.
 
     ``"highest_trump"`` pays it for the highest trump played; ``"top_trumps_only"``
-    only when that trump is a top trump (the 5 or J of trumps, A♥); ``"none"`` never.
+    only when that trump is a top trump (the 5 or J of trumps, A♥, the joker); ``"none"`` never.
     """
     bonus = rules.best_trump_bonus
     if bonus == "none":
         return None
-    best = best_trump(trump, tricks)
-    if best is None or bonus == "highest_trump" or TOP_TRUMP[SUIT_INDEX[trump]][best[1].index]:
+    best = best_trump(trump, tricks, rules.joker)
+    if best is None or bonus == "highest_trump" or TABLES[rules.joker].top_trump[SUIT_INDEX[trump]][best[1].index]:
         return best
     return None
 

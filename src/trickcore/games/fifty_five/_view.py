@@ -23,7 +23,7 @@ from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._play import TRICKS_PER_HAND
 from trickcore.games.fifty_five._scoring import score_hand
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._cards import PACK
+from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, FastPhase
 
 __all__ = ["View", "scores", "view", "view_problem"]
@@ -102,7 +102,7 @@ class View:
     @property
     def stock_left(self) -> int:
         """How many cards remain in the stock for the draws after trump (public, H10)."""
-        return len(PACK) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
+        return len(deck(self.rules)) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
 
 
 _view: Final = builder(View)
@@ -131,7 +131,7 @@ def view_problem(seen: View) -> str | None:
         sides=seen.rules.sides,
         closed=closed,
         game_over=seen.phase is FastPhase.GAME_OVER,
-        pack=PACK,
+        pack=deck(seen.rules),
     )
     # The result is checked last: scoring reads the tricks, which the common checks vouch for.
     return problem or _result_problem(seen)

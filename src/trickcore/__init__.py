@@ -34,7 +34,7 @@ from trickcore.errors import (
 )
 from trickcore.language import LANGUAGES, describe
 from trickcore.matchplay import deal_next, deal_seed, start_match
-from trickcore.playing_cards import Card, Rank, Suit, cards, format_cards, sort_cards
+from trickcore.playing_cards import JOKER, Card, Rank, Suit, cards, format_cards, sort_cards
 from trickcore.records import Deal, Record, SeatRecord
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import Ruleset
@@ -62,6 +62,7 @@ __all__ = [
     "Discard",
     "ErrorCode",
     "IllegalAction",
+    "JOKER",
     "LANGUAGES",
     "NotationError",
     "Pass",

@@ -180,6 +180,11 @@ def _nothing_hidden(game: object, seat: int) -> int:  # noqa: ARG001
     return 0
 
 
+def _seat_records_kept(rules: object) -> str | None:  # noqa: ARG001
+    """Seat records can be made under every rules (the default)."""
+    return None
+
+
 def _worthless(card: Card) -> int:  # noqa: ARG001
     """Nothing counted for a card discarded unseen (the default)."""
     return 0
@@ -288,6 +293,9 @@ class GameCodec(Generic[G, V, R, A]):
             written with and from which they are read (a ruleset that bumped its version
             for new options keeps writing and reading the older version for rules
             without them); ``version`` for every rules by default.
+        seat_records_refused: why seat records cannot be made under ``rules`` (a rule
+            whose hidden moves a seat's record cannot yet rebuild), or ``None``; ``record(game,
+            seat)`` then raises :class:`ValueError` and ``replay_view`` :class:`~trickcore.RecordError`.
     """
 
     name: str
@@ -310,6 +318,7 @@ class GameCodec(Generic[G, V, R, A]):
     shown: Callable[[A, G, int], A] = attrs.field(default=_shown)
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
     oldest: Callable[[R], int] | None = None
+    seat_records_refused: Callable[[R], str | None] = attrs.field(default=_seat_records_kept)
 
     def version_of(self, rules: R) -> int:
         """The version a record of a game under ``rules`` is written with."""
@@ -358,6 +367,9 @@ class GameCodec(Generic[G, V, R, A]):
         players = len(_hands(game))
         if seat.__class__ is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be 0 to {players - 1}, not {excerpt(seat)}")
+        refused = self.seat_records_refused(game.rules)
+        if refused is not None:
+            raise ValueError(f"no seat record can be made: {refused}")
         full = self.record(game)
         deals: list[Deal] = []
         actions: list[A] = []
@@ -442,6 +454,9 @@ class GameCodec(Generic[G, V, R, A]):
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
         check_record_version(record, self.version, self.oldest)
+        refused = self.seat_records_refused(record.rules)
+        if refused is not None:
+            raise RecordError(f"a seat's record cannot be replayed: {refused}")
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):

@@ -17,7 +17,7 @@ import attrs
 
 from trickcore.errors import DeckError, SeedError, excerpt, excerpt_words
 from trickcore.native import ENABLED, twin
-from trickcore.playing_cards import Card, Rank, Suit, cards, format_cards, sort_cards
+from trickcore.playing_cards import JOKER, Card, Rank, Suit, cards, format_cards, sort_cards
 
 if ENABLED:
     from trickcore import _speedups
@@ -99,27 +99,35 @@ class Deck(Sequence[Card]):
     cards: tuple[Card, ...] = attrs.field(converter=_card_tuple)
 
     @classmethod
-    def standard(cls, ranks: Iterable[Rank] = _ALL_RANKS, copies: int = 1) -> Deck:
-        """The pack of every suit in ``ranks``, ``copies`` of each card, in canonical order.
+    def standard(cls, ranks: Iterable[Rank] = _ALL_RANKS, copies: int = 1, *, jokers: int = 0) -> Deck:
+        """The pack of every suit in ``ranks``, ``copies`` of each card, and ``jokers`` jokers, in canonical order.
 
         Canonical order is by suit C, D, H, S, then by rank from ace down to two,
-        copies of a card side by side. ``copies`` is at most :data:`~trickcore.deck.MAX_COPIES`.
+        copies of a card side by side, the jokers last (identical copies of
+        :data:`~trickcore.playing_cards.JOKER`). ``copies`` is at most :data:`~trickcore.deck.MAX_COPIES`,
+        and so is ``jokers``.
 
         Example:
             >>> len(Deck.standard()), Deck.standard([Rank.ACE, Rank.NINE], copies=2)[:4]
             (52, Deck.parse('AC AC 9C 9C'))
+            >>> pack = Deck.standard([Rank.ACE], jokers=2)
+            >>> pack, pack.count(JOKER)
+            (Deck.parse('AC AD AH AS JK JK'), 2)
 
         Raises:
-            DeckError: ``copies`` is not an integer from 1 to :data:`~trickcore.deck.MAX_COPIES`, or ``ranks`` holds
-                something that is not a rank.
+            DeckError: ``copies`` is not an integer from 1 to :data:`~trickcore.deck.MAX_COPIES`, ``jokers``
+                not one from 0 to it, or ``ranks`` holds something that is not a rank.
         """
         if copies.__class__ is not int or not 1 <= copies <= MAX_COPIES:
             raise DeckError(f"copies must be an integer from 1 to {MAX_COPIES}, not {excerpt(copies)}")
+        if jokers.__class__ is not int or not 0 <= jokers <= MAX_COPIES:
+            raise DeckError(f"jokers must be an integer from 0 to {MAX_COPIES}, not {excerpt(jokers)}")
         rank_set = set(ranks)
         for rank in rank_set:
             if not isinstance(rank, Rank):
                 raise DeckError(f"ranks must be Rank values, not {excerpt(rank)}")
-        return trusted_deck(sort_cards(Card(rank, suit) for suit in Suit for rank in rank_set for _ in range(copies)))
+        suited = sort_cards(Card(rank, suit) for suit in Suit for rank in rank_set for _ in range(copies))
+        return trusted_deck(suited + (JOKER,) * jokers)
 
     @classmethod
     def parse(cls, text: str) -> Deck:
@@ -194,7 +202,7 @@ class Deck(Sequence[Card]):
         return trusted_deck(tuple(kept))
 
     def sorted(self) -> Deck:
-        """The same cards in canonical order (C, D, H, S; ace down to two).
+        """The same cards in canonical order (C, D, H, S; ace down to two; jokers last).
 
         Example:
             >>> Deck.parse("2S AH 9C AC").sorted()
@@ -283,7 +291,7 @@ def trusted_deck(cards: tuple[Card, ...]) -> Deck:
 def make_deck(ranks: Iterable[Rank], copies: int = 1) -> Deck:
     """A pack of every suit in the given ranks, ``copies`` of each card, in canonical order.
 
-    The same as :meth:`Deck.standard`, kept for code written before decks existed.
+    The same as :meth:`Deck.standard` without jokers, kept for code written before decks existed.
 
     Example:
         >>> format_cards(make_deck([Rank.ACE, Rank.NINE], copies=2))

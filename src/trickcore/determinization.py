@@ -443,6 +443,8 @@ class HandLayout:
         discarded: the bidder has discarded.
         widow_seen: the widow as the bidder saw it (top first), in the bidder's own view.
         discards_seen: the bidder's discards, in the bidder's own view.
+        set_aside: other cards the viewer knows are out of play (Fifty-Five's own exchanged
+            cards); ``stock_size`` then counts the hidden cards left out of the hands.
     """
 
     seat: int
@@ -457,6 +459,7 @@ class HandLayout:
     discarded: bool = False
     widow_seen: tuple[Card, ...] = ()
     discards_seen: tuple[Card, ...] = ()
+    set_aside: tuple[Card, ...] = ()
 
     @property
     def taken(self) -> bool:
@@ -494,7 +497,9 @@ class HandLayout:
             DeterminizationError: the view shows more cards than the pack holds.
         """
         unknown = list(self.pack)
-        known = [*self.hand, *(play.card for play in self.plays), *(self.discards_seen if self.own else ())]
+        known = [
+            *self.hand, *(play.card for play in self.plays), *(self.discards_seen if self.own else ()), *self.set_aside
+        ]
         for card in known:
             if card not in unknown:
                 raise DeterminizationError(f"{card} is shown more often than the pack holds it")
@@ -573,6 +578,7 @@ def layout_of(
     widow: int = 0,
     widow_seen: tuple[Card, ...] = (),
     discards_seen: tuple[Card, ...] = (),
+    set_aside: tuple[Card, ...] = (),
 ) -> HandLayout:
     """The :class:`HandLayout` of a view's current hand, as every ruleset builds it.
 
@@ -586,6 +592,7 @@ def layout_of(
             contract's bidder plays no part).
         widow_seen: the widow as the bidder saw it, in the bidder's own view.
         discards_seen: the bidder's discards, in the bidder's own view.
+        set_aside: other cards the viewer knows are out of play (see :class:`HandLayout`).
     """
     bidder: int | None = seen.contract.bidder if widow and seen.contract is not None else None
     return HandLayout(
@@ -601,4 +608,5 @@ def layout_of(
         discarded=bidder is not None and seen.phase.name != "DISCARD",
         widow_seen=widow_seen,
         discards_seen=discards_seen,
+        set_aside=set_aside,
     )

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable
 from typing import Final, TypeVar
 
 from trickcore.native import ENABLED, twin
-from trickcore.playing_cards import CARD_BY_INDEX, Card, Suit
+from trickcore.playing_cards import CARD_BY_INDEX, JOKER, SUITED_CARDS, Card, Suit
 
 if ENABLED:
     from trickcore import _speedups
@@ -43,20 +43,28 @@ P = TypeVar("P")
 Flags = tuple[bool, ...]
 """A table of flags by :attr:`Card.index <trickcore.Card.index>`, saying whether each card binds (or answers)."""
 
-def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
+def marks(marked: Callable[[Card], bool] | Iterable[Card], *, joker: bool = False) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.
+
+    A predicate is asked about the 52 suited cards only (so it may read ``rank`` and
+    ``suit``); the joker's flag is ``joker`` (a game with jokers says whether its joker
+    binds or answers). A list flags the cards it holds, the joker included.
 
     Example:
         >>> from trickcore.playing_cards import cards
         >>> table = marks(cards("AC KC"))
-        >>> len(table), table[Card.parse("KC").index], table[Card.parse("QC").index]
-        (52, True, False)
+        >>> len(table), table[Card.parse("KC").index], table[Card.parse("QC").index], table[JOKER.index]
+        (53, True, False, False)
         >>> marks(lambda card: card.suit is Suit.SPADES) == SUIT_MARKS[Suit.SPADES]
         True
+        >>> marks(lambda card: card.suit is Suit.SPADES, joker=True)[JOKER.index], marks(cards("JK"))[JOKER.index]
+        (True, True)
     """
     if callable(marked):
-        return tuple([bool(marked(card)) for card in CARD_BY_INDEX])
+        return (*[bool(marked(card)) for card in SUITED_CARDS], bool(joker))
     chosen = {card.index for card in marked}
+    if joker:
+        chosen.add(JOKER.index)
     return tuple([index in chosen for index in range(len(CARD_BY_INDEX))])
 
 
@@ -65,7 +73,7 @@ def _suit_marks(suit: Suit) -> Flags:
 
 
 SUIT_MARKS: Final = {suit: _suit_marks(suit) for suit in Suit}
-"""The cards of each suit, as a table of :func:`marks` (the binding and answering cards of a plain lead)."""
+"""The cards of each suit, as a table of :func:`marks` (the binding and answering cards of a plain lead; never the joker)."""
 
 
 @twin(lambda python: _speedups.CardKernel(Card, "index", choose_plays=python).choose_plays)

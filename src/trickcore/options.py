@@ -31,6 +31,14 @@ __all__ = [
     "start_scores",
 ]
 
+OPTIONAL_IF_DEFAULT = "trickcore.optional_if_default"
+"""The attrs field metadata key that makes JSON omit a field while it holds its default, and read its absence as the default.
+
+A ruleset that adds options (house rules, say) marks them so; documents of games
+without them read and write exactly as before the options existed, and the JSON
+Schema lists them as not required.
+"""
+
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 """The type of an attrs field validator, which is called with the instance, the field and the value."""
 

@@ -3,7 +3,11 @@
 A :class:`Card` carries no trick-taking order: which card beats which depends on
 the game (its trump, its rank order, Fifty-Five's A♥). The only order defined here
 is the *canonical* one used to sort hands and print card lists: by suit
-C, D, H, S, then by rank from ace down to two.
+C, D, H, S, then by rank from ace down to two, and the joker last.
+
+The joker (:data:`~trickcore.playing_cards.JOKER`, written ``JK``) is a :class:`Card` too, for the games
+that add jokers to the pack; it has no rank and no suit (:attr:`~trickcore.Card.is_joker`
+tells it apart), and its copies, like the copies of any card, are one value.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from trickcore.native import ENABLED, twin
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["Card", "Rank", "Suit", "cards", "format_cards", "sort_cards"]
+__all__ = ["JOKER", "Card", "Rank", "Suit", "cards", "format_cards", "sort_cards"]
 
 
 class Suit(enum.Enum):
@@ -137,9 +141,14 @@ def _canonical_index(rank: Rank, suit: Suit) -> int:
     return _SUITS.index(suit) * 13 + (12 - _RANKS.index(rank))
 
 
+JOKER_INDEX: Final = 52
+"""The joker's :attr:`Card.index`: after the 52 suited cards, so a sorted hand shows its jokers last
+and every suited card keeps the index (and every table by index the entries) it had before jokers."""
+
+
 @attrs.frozen(init=False, eq=False, repr=False)
 class Card:
-    """One playing card: a rank and a suit.
+    """One playing card: a rank and a suit, or the joker.
 
     There is exactly one :class:`Card` object per rank and suit: ``Card(rank, suit)``,
     :meth:`Card.parse`, pickling and copying all give that object back. So cards
@@ -153,11 +162,18 @@ class Card:
         (Card.parse('TS'), 'TS', <Rank.TEN: 'T'>, <Suit.SPADES: 'S'>)
         >>> Card(Rank.JACK, Suit.SPADES) == Card.parse("js"), Card(Rank.JACK, Suit.SPADES) is Card.parse("JS")
         (True, True)
+        >>> Card.parse("jk") is JOKER, str(JOKER), JOKER.is_joker, JOKER.index
+        (True, 'JK', True, 52)
+
+    The joker has no rank and no suit: reading its ``rank`` or ``suit`` raises
+    :class:`AttributeError`, so code written for suited cards keeps exact types
+    (``Rank``, ``Suit``) and a joker that reaches it fails loudly instead of passing
+    for some suit. Code that may meet a joker asks :attr:`is_joker` first.
 
     Attributes:
-        rank: the card's rank.
-        suit: the card's suit.
-        index: its position in the canonical order, 0 (A♣) to 51 (2♠); also its hash.
+        rank: the card's rank (a suited card only).
+        suit: the card's suit (a suited card only).
+        index: its position in the canonical order, 0 (A♣) to 51 (2♠), then 52 (the joker); also its hash.
     """
 
     rank: Rank
@@ -177,7 +193,8 @@ class Card:
     def parse(cls, text: str) -> Card:
         """The card named by ``text``: rank then suit, letters in any case or suit symbols.
 
-        ``"JS"``, ``"js"``, ``"TS"``, ``"10S"``, ``"J♠"`` and ``"10♠"`` are accepted.
+        ``"JS"``, ``"js"``, ``"TS"``, ``"10S"``, ``"J♠"`` and ``"10♠"`` are accepted;
+        the joker is ``"JK"`` (any case) or ``"🃏"``.
 
         Raises:
             NotationError: the text is not a card.
@@ -190,9 +207,19 @@ class Card:
         return card
 
     @property
+    def is_joker(self) -> bool:
+        """Whether this is the joker (which has no rank and no suit).
+
+        Example:
+            >>> Card.parse("JK").is_joker, Card.parse("JS").is_joker
+            (True, False)
+        """
+        return self.index == JOKER_INDEX
+
+    @property
     def symbol(self) -> str:
-        """The card with a suit symbol, such as ``J♠``."""
-        return self.rank.value + _SUIT_SYMBOLS[self.suit]
+        """The card with a suit symbol, such as ``J♠``; the joker is ``JK``."""
+        return CARD_SYMBOLS[self.index]
 
     def __str__(self) -> str:
         return CARD_TEXT[self.index]
@@ -213,30 +240,47 @@ class Card:
         return self
 
 
-def _make_card(rank: Rank, suit: Suit) -> Card:
-    """The one :class:`Card` of a rank and suit, built once when this module loads."""
+def _make_card(fields: dict[str, object]) -> Card:
+    """The one :class:`Card` with these fields, built once when this module loads (the joker sets only ``index``)."""
     card = object.__new__(Card)
-    for name, value in (("rank", rank), ("suit", suit), ("index", _canonical_index(rank, suit))):
+    for name, value in fields.items():
         Card.__dict__[name].__set__(card, value)
     return card
 
 
-_ALL_CARDS: Final = tuple(sorted((_make_card(rank, suit) for suit in Suit for rank in Rank), key=lambda c: c.index))
-_BY_RANK_AND_SUIT: Final = {(card.rank, card.suit): card for card in _ALL_CARDS}
-CARD_BY_INDEX: Final = _ALL_CARDS
-"""Every card, by :attr:`Card.index`: the 52 cards in canonical order (tables by card index are built over it)."""
-CARD_TEXT: Final = tuple(card.rank.value + card.suit.value for card in _ALL_CARDS)
-"""Every card's canonical text (``"JS"``), by :attr:`Card.index` (for writers on hot paths)."""
-CARD_OF_TEXT: Final = {text: card for text, card in zip(CARD_TEXT, _ALL_CARDS)}
+SUITED_CARDS: Final = tuple(
+    sorted(
+        (_make_card({"rank": rank, "suit": suit, "index": _canonical_index(rank, suit)}) for suit in Suit for rank in Rank),
+        key=lambda c: c.index,
+    )
+)
+"""The 52 suited cards in canonical order (index 0 to 51): tables that read a card's rank or suit are built over them."""
+JOKER: Final = _make_card({"index": JOKER_INDEX})
+"""The joker (``JK``), the one :class:`Card` with no rank and no suit, last in the canonical order.
+
+Example:
+    >>> JOKER, cards("9C JK") == (Card.parse("9C"), JOKER)
+    (Card.parse('JK'), True)
+"""
+_BY_RANK_AND_SUIT: Final = {(card.rank, card.suit): card for card in SUITED_CARDS}
+CARD_BY_INDEX: Final = (*SUITED_CARDS, JOKER)
+"""Every card, by :attr:`Card.index`: the 52 suited cards in canonical order, then the joker (tables by card index have 53 entries)."""
+CARD_TEXT: Final = (*(card.rank.value + card.suit.value for card in SUITED_CARDS), "JK")
+"""Every card's canonical text (``"JS"``, ``"JK"``), by :attr:`Card.index` (for writers on hot paths)."""
+CARD_SYMBOLS: Final = (*(card.rank.value + _SUIT_SYMBOLS[card.suit] for card in SUITED_CARDS), "JK")
+"""Every card's :attr:`Card.symbol` (``"J♠"``, ``"JK"``), by :attr:`Card.index`."""
+CARD_OF_TEXT: Final = {text: card for text, card in zip(CARD_TEXT, CARD_BY_INDEX)}
 """The card of each canonical text, and nothing else (for strict readers on hot paths)."""
 _CARD_BY_TEXT: Final = {
     **{
         rank_text + suit_text: card
-        for card in _ALL_CARDS
+        for card in SUITED_CARDS
         for rank_text in (card.rank.value, "10" if card.rank is Rank.TEN else card.rank.value)
         for suit_text, suit in _SUIT_BY_TEXT.items()
         if suit is card.suit
     },
+    "JK": JOKER,
+    "\N{PLAYING CARD BLACK JOKER}": JOKER,
 }
 
 
@@ -262,11 +306,11 @@ _canonical_key: Final = operator.attrgetter("index")
 
 @twin(lambda python: _speedups.CardKernel(Card, "index", sort_cards=python).sort_cards)
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """The cards in canonical order (C, D, H, S; ace down to two), duplicates kept.
+    """The cards in canonical order (C, D, H, S; ace down to two; jokers last), duplicates kept.
 
     Example:
-        >>> format_cards(sort_cards(cards("2S AH 9C AC")))
-        'AC 9C AH 2S'
+        >>> format_cards(sort_cards(cards("2S JK AH 9C AC")))
+        'AC 9C AH 2S JK'
     """
     return tuple(sorted(cards, key=_canonical_key))
 

@@ -416,7 +416,7 @@ def replay_record(
 
     ``start`` builds the game with the first deal; a deal is made whenever the
     game waits for one and an action or deal remains. ``oldest`` gives the oldest
-    version that can hold a record's rules (see ``check_record_version``);
+    version that can hold a record's rules (see :func:`~trickcore.records.check_record_version`);
     without it only ``version`` is read.
 
     Raises:

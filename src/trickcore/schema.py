@@ -42,7 +42,7 @@ __all__ = ["DRAFT", "RulesetSchemas", "document_schema", "load_schema"]
 DRAFT: Final = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of every schema."""
 
-_CARD_PATTERN: Final = "^[" + "".join(rank.value for rank in Rank) + "][" + "".join(suit.value for suit in Suit) + "]$"
+_CARD_PATTERN: Final = "^([" + "".join(rank.value for rank in Rank) + "][" + "".join(suit.value for suit in Suit) + "]|JK)$"
 
 _DESCRIPTIONS: Final = {
     "game": "A whole game, written as its record (rules, start, every deal and action); reading it replays the record.",
@@ -215,7 +215,7 @@ class _Builder:
             return {"type": "string", "maxLength": MAX_STRING_LENGTH}
         if hint is Card:
             return self._named("Card", lambda: {
-                "description": "A card: rank (2-9, T, J, Q, K, A) then suit (C, D, H, S), such as JS or TD.",
+                "description": "A card: rank (2-9, T, J, Q, K, A) then suit (C, D, H, S), such as JS or TD; JK is the joker (in games with jokers).",
                 "type": "string",
                 "pattern": _CARD_PATTERN,
             })

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import cast
+from typing import Any, cast
 
 import attrs
 from hypothesis import strategies as st
@@ -40,14 +40,27 @@ def rules(draw: st.DrawFn, targets: tuple[int, ...] = (5, 10)) -> ff.Rules:
     with a target of 5 or 10 a game still ends within a few played hands.
     """
     players = draw(st.integers(min_value=2, max_value=9))
+    renege_forced_by: Any = draw(st.sampled_from(["led_card", "highest_trump_in_trick"]))
+    # H22: the highest-trump test needs the top trumps renegeable.
+    renegeable: Any = (
+        "top_trumps" if renege_forced_by == "highest_trump_in_trick"
+        else draw(st.sampled_from(["top_trumps", "five_only", "none"]))
+    )
     return ff.Rules(
         players=players,
         teams=draw(team_layouts(players)),
         target=draw(st.sampled_from(targets)),
         all_pass=draw(st.sampled_from(["redeal_next_dealer", "redeal_same_dealer", "dealer_must_bid"])),
         first_lead=draw(st.sampled_from(["left_of_dealer", "left_of_bidder", "bidder"])),
-        renege_forced_by=draw(st.sampled_from(["led_card", "highest_trump_in_trick"])),
+        renege_forced_by=renege_forced_by,
         race_rule=draw(st.sampled_from(["first_in_trick_order", "bidder_first"])),
+        bid_ladder=draw(st.sampled_from(["fifty_five", "thirty_for_sixty"])),
+        hold_reopens=draw(st.sampled_from(["previous_high_bidder", "all_unpassed"])),
+        trump_named=draw(st.sampled_from(["after_kitty", "before_kitty"])),
+        renegeable=renegeable,
+        best_trump_bonus=draw(st.sampled_from(["highest_trump", "top_trumps_only", "none"])),
+        draw_after_trump=draw(st.booleans()),
+        joker=draw(st.booleans()),
     )
 
 
@@ -61,6 +74,8 @@ def cards_in_game(game: ff.Game) -> Iterator[Card]:
     yield from game.kitty
     yield from game.undealt
     yield from game.discards
+    for dead in game.exchanged:
+        yield from dead
 
 
 def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
@@ -70,6 +85,10 @@ def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
     pool = [card for other in others for card in game.hands[other]] + list(game.kitty) + list(game.undealt)
     if not bidder:
         pool += list(game.discards)
+    exchanged = list(game.exchanged)
+    for other in others:
+        if exchanged:
+            pool += list(exchanged[other])
     rng.shuffle(pool)
     cursor = iter(pool)
     hands = list(game.hands)
@@ -78,7 +97,12 @@ def redeal_hidden(game: ff.Game, seat: int, rng: random.Random) -> ff.Game:
     kitty = tuple(next(cursor) for _ in game.kitty)
     undealt = tuple(next(cursor) for _ in game.undealt)
     discards = game.discards if bidder else sort_cards(next(cursor) for _ in game.discards)
-    return attrs.evolve(game, hands=tuple(hands), kitty=kitty, undealt=undealt, discards=discards)
+    for other in others:
+        if exchanged:
+            exchanged[other] = sort_cards(next(cursor) for _ in exchanged[other])
+    return attrs.evolve(
+        game, hands=tuple(hands), kitty=kitty, undealt=undealt, discards=discards, exchanged=tuple(exchanged)
+    )
 
 
 def actions(game: ff.Game) -> st.SearchStrategy[object]:
@@ -88,8 +112,9 @@ def actions(game: ff.Game) -> st.SearchStrategy[object]:
         st.builds(ff.Bid, st.integers(min_value=-5, max_value=70)),
         st.sampled_from([ff.Pass(), ff.Hold(), Double(), None, "pass", 15]),
         st.builds(ff.NameTrump, st.sampled_from(list(Suit))),
-        st.builds(ff.Play, some_cards()),
+        st.builds(ff.Play, some_cards(jokers=True)),
         st.builds(ff.Discard, st.lists(some_cards(), max_size=6)),
+        st.builds(ff.Exchange, st.lists(some_cards(), max_size=6)),
     ]
     legal = ff.legal_actions(game)
     if legal:
@@ -97,6 +122,7 @@ def actions(game: ff.Game) -> st.SearchStrategy[object]:
     if hand:
         candidates.append(st.builds(ff.Play, st.sampled_from(hand)))
         candidates.append(st.builds(ff.Discard, st.lists(st.sampled_from(hand), min_size=4, max_size=6)))
+        candidates.append(st.builds(ff.Exchange, st.lists(st.sampled_from(hand), max_size=6)))
     return st.one_of(candidates)
 
 
@@ -121,13 +147,14 @@ def laws(before: ff.Game, after: ff.Game) -> None:
 
 
 def cautious(game: ff.Game, legal: Sequence[ff.Action], rng: random.Random) -> ff.Action:
-    """A player with a cautious auction (mostly the first call, never 60), random elsewhere.
+    """A player with a cautious auction (mostly the first call, never the jink), random elsewhere.
 
     Uniformly random play bids 60 often and fails, so scores drift below zero and a
     game to a positive target need not end; the every-game-ends law plays this way.
     """
     if game.phase is ff.Phase.AUCTION:
-        modest = [action for action in legal if action != ff.Bid(60)] or list(legal)
+        jink = ff.Bid(30 if game.rules.bid_ladder == "thirty_for_sixty" else 60)
+        modest = [action for action in legal if action != jink] or list(legal)
         return modest[0] if rng.random() < 0.6 else rng.choice(modest)
     return rng.choice(legal)
 

@@ -32,7 +32,7 @@ def code(game: ff.Game | ff.View, action: object, seat: int | None = None) -> st
 def test_registry_finds_the_ruleset() -> None:
     """get_ruleset('fifty-five') and '55' are this module."""
     assert get_ruleset("fifty-five") is ff and get_ruleset("55") is ff
-    assert ff.NAME == "fifty-five" and ff.RULES_VERSION == 1
+    assert ff.NAME == "fifty-five" and ff.RULES_VERSION == 2
 
 
 @pytest.mark.parametrize("action", [Double(), ff.Discard(())])

@@ -32,6 +32,10 @@ CONFIGS: list[tuple[Any, Any]] = [
     (fifty_five, fifty_five.Rules(teams=((0, 2), (1, 3)), first_lead="bidder")),
     (fifty_five, fifty_five.Rules(players=6, teams=((0, 2, 4), (1, 3, 5)), renege_forced_by="highest_trump_in_trick")),
     (fifty_five, fifty_five.Rules(players=9, teams=((0, 3, 6), (1, 4, 7), (2, 5, 8)), first_lead="left_of_bidder")),
+    (fifty_five, fifty_five.Rules(target=25, draw_after_trump=True, joker=True)),
+    (fifty_five, fifty_five.Rules(players=9, target=25, draw_after_trump=True, trump_named="before_kitty", renegeable="none")),
+    (fifty_five, fifty_five.Rules(players=3, target=25, bid_ladder="thirty_for_sixty", hold_reopens="all_unpassed",
+                                  renegeable="five_only", best_trump_bonus="top_trumps_only", draw_after_trump=True)),
 ]
 IDS = [f"{ruleset.NAME}-{index}" for index, (ruleset, _) in enumerate(CONFIGS)]
 

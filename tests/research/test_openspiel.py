@@ -23,6 +23,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("python_trickcore_smear", {"blind_size": 3, "non_bidder_score_cap": "13pts"}),
     ("python_trickcore_fifty_five", {}),
     ("python_trickcore_fifty_five", {"players": 6, "teams": "0-2-4/1-3-5"}),
+    ("python_trickcore_fifty_five", {"draw_after_trump": True, "trump_named": "before_kitty", "renegeable": "none"}),
+    ("python_trickcore_fifty_five", {"joker": True, "players": 3}),
 ]
 
 

@@ -24,6 +24,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("smear", {"blind_size": 3}),
     ("fifty-five", {"players": 2}),
     ("fifty-five", {"players": 4, "teams": ((0, 2), (1, 3))}),
+    ("fifty-five", {"players": 3, "bid_ladder": "thirty_for_sixty", "draw_after_trump": True, "hold_reopens": "all_unpassed",
+                     "joker": True}),
 ]
 IDS = [f"{name}-{index}" for index, (name, _) in enumerate(CASES)]
 

@@ -118,7 +118,7 @@ def _specs() -> dict[str, Spec]:
             change=lambda result: result.changes,
             side_of=lambda rules, seat: rules.side_of[seat],
             widow=lambda seen: seen.kitty,
-            discards=lambda seen: seen.discards,
+            discards=lambda seen: (*seen.discards, *seen.exchange),
         ),
     }
 

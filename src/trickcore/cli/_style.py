@@ -100,7 +100,7 @@ class Style:
         """A card as ``JS``, or ``J♠`` (red for hearts and diamonds)."""
         if not self.symbols:
             return str(card)
-        return self.paint(card.symbol, "red") if card.suit.is_red else card.symbol
+        return self.paint(card.symbol, "red") if not card.is_joker and card.suit.is_red else card.symbol
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Cards separated by spaces, in the order given."""

@@ -79,6 +79,9 @@ _CARDS: Final = {
     "4S": message("card", "four of spades"),
     "3S": message("card", "three of spades"),
     "2S": message("card", "two of spades"),
+    # core: the joker
+    # TRANSLATORS: the joker, the extra card of Six-Point Smear and some Fifty-Five tables (it has no suit).
+    "JK": message("card", "joker"),
 }
 
 _SUITS: Final = {
@@ -118,6 +121,10 @@ _PHASES: Final = {
     "play": message("phase", "play"),
     "hand_over": message("phase", "hand over"),
     "game_over": message("phase", "game over"),
+    # Fifty-Five house rules (issue 27):
+
+    # TRANSLATORS: Fifty-Five: the stage after trump where the players other than the bidder discard and draw.
+    "exchange": message("phase", "exchange"),
 }
 
 _REASONS: Final = {

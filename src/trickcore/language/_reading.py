@@ -29,7 +29,7 @@ from trickcore.actions import GameAction
 from trickcore.language._catalogs import check_language, translations
 from trickcore.language._describe import describe, render
 from trickcore.messages import Message, message
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import CARD_BY_INDEX, Suit
 
 __all__ = ["Command", "Reader", "fold", "reader"]
 
@@ -69,10 +69,14 @@ _WORDS: Final[Mapping[str, Message]] = {
     # TRANSLATORS: answers to a yes/no question; the first letters are shown as [y/N].
     "yes": message("input", "y|yes"),
     "no": message("input", "n|no"),
+    # Fifty-Five house rules (issue 27):
+
+    # TRANSLATORS: Fifty-Five: discard cards and draw as many ("exchange 7H 3H"); "exchange" alone keeps the hand.
+    "exchange": message("input", "exchange"),
 }
 """Every word list, by what it stands for (a notation keyword or token, a suit letter, a command or an answer)."""
 
-_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump")
+_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump", "exchange")
 """The notation's keywords (every ruleset uses some of them)."""
 
 _MARKS: Final = str.maketrans(
@@ -230,11 +234,9 @@ def _spellings(lang: str, legal: tuple[A, ...]) -> dict[str, A]:
 def _names(lang: str) -> dict[tuple[str, ...], str]:
     """Card names (``valet pik``) as their codes, for ``lang`` and English."""
     phrases: dict[tuple[str, ...], str] = {}
-    for suit in Suit:
-        for rank in Rank:
-            card = Card(rank, suit)
-            for name_lang in (lang, "en"):
-                phrases.setdefault(tuple(fold(describe(card, name_lang)).split()), str(card))
+    for card in CARD_BY_INDEX:
+        for name_lang in (lang, "en"):
+            phrases.setdefault(tuple(fold(describe(card, name_lang)).split()), str(card))
     return phrases
 
 

@@ -122,9 +122,12 @@ def _smear_first_lead(game: Any) -> bool:
 
 
 def _fifty_five_keep(card: Card, trump: Suit) -> int:
-    """R6, R7: how good a card is to keep with ``trump`` named: any trump above any plain card."""
+    """R6, R7: how good a card is to keep with ``trump`` named: any trump above any plain card.
+
+    The order with the joker (H3) ranks the other trumps as the standard one does, so it serves both packs.
+    """
     if fifty_five.is_trump(card, trump):
-        order = fifty_five.trump_order(trump)
+        order = fifty_five.trump_order(trump, joker=True)
         return 100 - order.index(card)
     return -fifty_five.plain_order(card.suit).index(card)
 
@@ -144,7 +147,7 @@ def _fifty_five_discards(view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
     if view.phase is not fifty_five.Phase.DISCARD:
         return legal
     options: list[Any] = []
-    for trump in Suit:
+    for trump in (view.trump,) if view.trump is not None else Suit:
         discard = _fifty_five_discard(view.hand, trump)
         if discard in legal and discard not in options:
             options.append(discard)
@@ -152,9 +155,11 @@ def _fifty_five_discards(view: Any, legal: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _fifty_five_model_discard(game: Any) -> fifty_five.Discard:
-    """The play-out bidder keeps the suit it expects most tricks from, as the heuristic player does."""
+    """The play-out bidder keeps the suit it expects most tricks from, as the heuristic player does (or, H18, the trump named)."""
     hand = game.hands[game.to_act]
-    return _fifty_five_discard(hand, max(Suit, key=lambda suit: trick_estimate(hand, suit)))
+    joker = game.rules.joker
+    trump = game.trump or max(Suit, key=lambda suit: trick_estimate(hand, suit, joker))
+    return _fifty_five_discard(hand, trump)
 
 
 _PLAYBOOKS: Final = {
@@ -171,7 +176,8 @@ _PLAYBOOKS: Final = {
     "fifty-five": Playbook(
         searched=frozenset({"PLAY"}),
         judged=frozenset({"AUCTION", "DISCARD", "TRUMP"}),
-        strength=fifty_five.strength,
+        # The strengths with the joker (H3) order the other cards as the standard ones do.
+        strength=lambda card, trump, led: fifty_five.strength(card, trump, led, joker=True),
         options=_fifty_five_discards,
         discard=_fifty_five_model_discard,
     ),

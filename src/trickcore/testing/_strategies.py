@@ -8,21 +8,22 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import JOKER, Card, Rank, Suit
 from trickcore.ruleset import AnyRuleset
 from trickcore.testing._spec import ConformanceSpec
 
 __all__ = ["card_lists", "decks", "games", "play_randomly", "seeds", "some_cards"]
 
 
-def some_cards() -> st.SearchStrategy[Card]:
-    """Any of the 52 cards."""
-    return st.builds(Card, st.sampled_from(Rank), st.sampled_from(Suit))
+def some_cards(*, jokers: bool = False) -> st.SearchStrategy[Card]:
+    """Any of the 52 suited cards, and with ``jokers`` the joker too."""
+    suited = st.builds(Card, st.sampled_from(Rank), st.sampled_from(Suit))
+    return suited | st.just(JOKER) if jokers else suited
 
 
-def card_lists(min_size: int = 0, max_size: int | None = None) -> st.SearchStrategy[list[Card]]:
-    """Lists of cards, repeats allowed (the double deck has them)."""
-    return st.lists(some_cards(), min_size=min_size, max_size=max_size)
+def card_lists(min_size: int = 0, max_size: int | None = None, *, jokers: bool = False) -> st.SearchStrategy[list[Card]]:
+    """Lists of cards, repeats allowed (the double deck has them; with ``jokers``, jokers too)."""
+    return st.lists(some_cards(jokers=jokers), min_size=min_size, max_size=max_size)
 
 
 def decks(pack: Sequence[Card]) -> st.SearchStrategy[list[Card]]:

@@ -3,7 +3,8 @@
 Players bid points (10, 15, 20, 25 or 60) for the right to take the kitty, discard
 five cards and name trump; the five of trumps, the jack of trumps and A♥ (always a
 trump) rank highest. Each trick is worth 5, the best trump of the hand 5 more; the
-first side to reach the target (55 by default) wins. See the rules page for R1–R24.
+first side to reach the target (55 by default) wins. See the rules page for R1–R24,
+and for the house rules (H1–H26), each a ``Rules`` option off by default.
 
 Example:
     >>> from trickcore.games import fifty_five as ff
@@ -15,8 +16,8 @@ Example:
     (15, 2)
 """
 
-from trickcore.games.fifty_five._actions import Action, Bid, Discard, Hold, NameTrump, Pass, Play
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._actions import Action, Bid, Discard, Exchange, Hold, NameTrump, Pass, Play
+from trickcore.games.fifty_five._auction import LADDER, ladder
 from trickcore.games.fifty_five._cards import (
     ACE_OF_HEARTS,
     deck,
@@ -54,6 +55,7 @@ __all__ = [
     "Contract",
     "Discard",
     "Document",
+    "Exchange",
     "FiftyFiveRecord",
     "Game",
     "HandResult",
@@ -81,6 +83,7 @@ __all__ = [
     "from_json",
     "is_trump",
     "json_schema",
+    "ladder",
     "legal_action_ids",
     "legal_actions",
     "new_game",

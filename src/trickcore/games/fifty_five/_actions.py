@@ -1,4 +1,4 @@
-"""Fifty-Five's actions: the shared ``Pass``, ``Play`` and ``Discard``, plus ``Bid``, ``Hold`` and ``NameTrump``.
+"""Fifty-Five's actions: the shared ``Pass``, ``Play`` and ``Discard``, plus ``Bid``, ``Hold``, ``NameTrump`` and ``Exchange``.
 
 Constructors check only the shape of their arguments; whether an action is
 allowed now is :func:`~trickcore.games.fifty_five.check`'s answer (``Bid(30)``
@@ -13,10 +13,10 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.messages import Message, message
-from trickcore.actions import Discard, GameAction, Pass, Play, PointsBid
-from trickcore.playing_cards import Suit
+from trickcore.actions import Discard, GameAction, Pass, Play, PointsBid, canonical_cards
+from trickcore.playing_cards import Card, Suit
 
-__all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Discard", "Exchange", "Hold", "NameTrump", "Pass", "Play"]
 
 
 def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
@@ -84,5 +84,38 @@ class NameTrump(GameAction):
         return f"NameTrump(Suit.{self.suit.name})"
 
 
-Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play
+@attrs.frozen(repr=False)
+class Exchange(GameAction):
+    """H8: a player other than the bidder discards ``cards`` face down and draws as many from the stock.
+
+    Like :class:`~trickcore.Discard`, the cards are kept in canonical order and the
+    constructor checks only their shape; an exchange of no card keeps the hand.
+
+    Attributes:
+        cards: the cards discarded, in canonical order (any number, none included).
+
+    Example:
+        >>> from trickcore.playing_cards import cards
+        >>> Exchange(cards("7H 3H")), str(Exchange(cards("7H 3H"))), str(Exchange(()))
+        (Exchange(cards('7H 3H')), 'exchange 7H 3H', 'exchange')
+    """
+
+    cards: tuple[Card, ...] = attrs.field(converter=canonical_cards)
+
+    def message(self) -> Message:
+        """``exchange the seven of hearts, the three of hearts``, or ``exchange no card``."""
+        if not self.cards:
+            # TRANSLATORS: Fifty-Five: a player keeps its hand in the draw after trump.
+            return message("action", "exchange no card")
+        # TRANSLATORS: Fifty-Five: a player discards these cards face down and draws as many from the stock.
+        return message("action", "exchange {cards}", cards=self.cards)
+
+    def __str__(self) -> str:
+        return " ".join(["exchange", *(str(card) for card in self.cards)])
+
+    def __repr__(self) -> str:
+        return "Exchange(cards(" + repr(" ".join(str(card) for card in self.cards)) + "))"
+
+
+Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play | Exchange
 """Any Fifty-Five action."""

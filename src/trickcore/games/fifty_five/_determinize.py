@@ -10,15 +10,18 @@ every trump except the top trumps (R8) above the renege bar (the led card, or wi
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from trickcore.actions import Discard, Play
 from trickcore.deck import Seed
-from trickcore.determinization import confirm_sample, layout_of, random_from, rebuild, sample_deal
-from trickcore.playing_cards import Card, Suit
+from trickcore.determinization import confirm_sample, layout_of, random_from, rebuild, sample_deal, split_off
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import CardPlay
 
-from trickcore.games.fifty_five._actions import NameTrump
+from trickcore.games.fifty_five._actions import Exchange, NameTrump
+from trickcore.games.fifty_five._exchange import exchange_order
 from trickcore.games.fifty_five._cards import deck, is_trump, top_trumps, trump_order
 from trickcore.games.fifty_five._engine import apply, new_game
 from trickcore.games.fifty_five._io import record, replay
@@ -44,15 +47,23 @@ def _proof(rules: Rules, trump: Suit | None) -> Callable[[Sequence[CardPlay], Ca
             if card.suit is led.suit:
                 return ()
             return tuple(other for other in deck() if other.suit is led.suit and not is_trump(other, trump))
-        order = trump_order(trump)
+        # A trump lead (the joker included, H2).
+        order = trump_order(trump, joker=rules.joker)
         if rules.renege_forced_by == "led_card":
             bar = order.index(led)
         else:
             bar = min(order.index(play.card) for play in before if is_trump(play.card, trump))
-        withheld = {top for top in top_trumps(trump) if order.index(top) < bar}
+        withheld = {top for top in _renegeable(rules, trump) if order.index(top) < bar}
         return tuple(other for other in order if other not in withheld)
 
     return lacks
+
+
+def _renegeable(rules: Rules, trump: Suit) -> tuple[Card, ...]:
+    """H20: the trumps that may be withheld: the top trumps (R8), the 5 of trumps only, or none."""
+    if rules.renegeable == "top_trumps":
+        return top_trumps(trump, joker=rules.joker)
+    return trump_order(trump)[:1] if rules.renegeable == "five_only" else ()
 
 
 def _start_scores(seen: View) -> tuple[int, ...]:
@@ -62,13 +73,49 @@ def _start_scores(seen: View) -> tuple[int, ...]:
     return seen.scores
 
 
+def _undo_exchanges(
+    seen: View, hands: tuple[tuple[Card, ...], ...], stock: tuple[Card, ...], rng: random.Random
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], list[Exchange]]:
+    """H7: the deal before the exchanges, from the cards each seat held after them, and the exchanges themselves.
+
+    ``stock`` is the kitty, then the hidden cards left out of the hands in a uniform
+    order: the first of those are the other players' dead exchanged cards, the rest the
+    stock still undrawn. Which of another player's cards it drew is drawn uniformly,
+    and the order of every draw too, so the whole deal stays uniform.
+    """
+    assert seen.contract is not None
+    order = exchange_order(seen.dealer, seen.contract.bidder, seen.rules.players)
+    done = order if seen.phase is not Phase.EXCHANGE else order[: order.index(cast(int, seen.to_act))]
+    rest = list(stock[_HAND:])
+    dealt = list(hands)
+    draws: list[Card] = []
+    exchanges: list[Exchange] = []
+    for seat in done:
+        count = seen.exchanged[seat]
+        if seat == seen.seat:
+            drawn, dead = list(seen.drawn), seen.exchange
+            kept = list(dealt[seat])
+            for card in drawn:
+                kept.remove(card)
+        else:
+            chosen, kept_cards = split_off(dealt[seat], count, rng)
+            drawn, kept = list(chosen), list(kept_cards)
+            dead, rest = tuple(rest[:count]), rest[count:]
+        rng.shuffle(drawn)
+        draws += drawn
+        dealt[seat] = sort_cards([*kept, *dead])
+        exchanges.append(Exchange(dead))
+    return tuple(dealt), (*stock[:_HAND], *draws, *rest), exchanges
+
+
 def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     """A whole game consistent with ``seen``, drawn so that every consistent hidden deal is equally likely.
 
     Hidden are the other hands, the kitty and the undealt cards, and — for everyone
     but the bidder — which of the bidder's cards came from the kitty and what it
-    discarded. What play proves (R16, R17, card by card for reneged top trumps) is
-    respected exactly. The game starts at the current hand's deal (``new_game`` with
+    discarded; with ``draw_after_trump`` (H10), also what the other players exchanged
+    and which of their cards they drew (each player's exchange count is kept). What play proves (R16, R17, card by card for reneged top trumps) is
+    respected exactly (H20: only the renegeable trumps may be withheld). The game starts at the current hand's deal (``new_game`` with
     the sampled hands and stock, the view's dealer and the scores the hand began
     with) and replays the hand's calls, discard, trump and plays:
     ``replay(record(sample)) == sample``, and ``view(sample, seen.seat)`` equals
@@ -92,22 +139,30 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     rng = random_from(seed)
     rules = seen.rules
     scores = _start_scores(seen)
+    before_kitty = rules.trump_named == "before_kitty"
+    aside = before_kitty and seen.phase is Phase.TRUMP
     layout = layout_of(
         seen,
-        pack=deck().cards,
+        pack=deck(rules).cards,
         players=rules.players,
         lacks=_proof(rules, seen.trump),
-        stock_size=len(deck()) - _HAND * rules.players,
-        widow=_HAND,
+        stock_size=len(deck(rules)) - _HAND * rules.players - len(seen.exchange),
+        widow=0 if aside else _HAND,
         widow_seen=seen.kitty,
         discards_seen=seen.discards,
+        set_aside=seen.exchange,
     )
     hands, stock, discards = layout.deal_of(sample_deal([layout.problem()], rng), rng)
     actions: list[object] = [call.action for call in seen.calls]
+    if before_kitty and seen.trump is not None:
+        actions.append(NameTrump(seen.trump))
     if layout.discarded:
         actions.append(Discard(discards))
-    if seen.trump is not None:
+    if not before_kitty and seen.trump is not None:
         actions.append(NameTrump(seen.trump))
+    if seen.exchanged:
+        hands, stock, exchanges = _undo_exchanges(seen, hands, stock, rng)
+        actions += exchanges
     actions += [Play(play.card) for play in layout.plays]
     sample = rebuild(
         lambda: new_game(rules, hands=hands, stock=stock, dealer=seen.dealer, scores=scores), apply, actions

@@ -22,15 +22,17 @@ from trickcore.options import start_scores
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, card_sequence, opening_history, trusted_deal
 
-from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
+from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump
 from trickcore.games.fifty_five._auction import apply_call, auction_actions, check_call
-from trickcore.games.fifty_five._cards import PACK
+from trickcore.games.fifty_five._cards import deck as ruleset_deck
+from trickcore.games.fifty_five._exchange import apply_exchange, check_exchange, exchange_actions
 from trickcore.games.fifty_five._kitty import (
     DISCARD_SIZE,
     apply_discard,
     apply_trump,
     check_discard,
     discard_actions,
+    first_leader,
     trump_actions,
 )
 from trickcore.games.fifty_five._play import apply_play, check_play, may_play, play_actions
@@ -50,6 +52,7 @@ _KINDS: Final[dict[Phase, frozenset[type]]] = {
     FastPhase.AUCTION: frozenset({Pass, Bid, Hold}),
     FastPhase.DISCARD: frozenset({Discard}),
     FastPhase.TRUMP: frozenset({NameTrump}),
+    FastPhase.EXCHANGE: frozenset({Exchange}),
     FastPhase.PLAY: frozenset({Play}),
     FastPhase.HAND_OVER: frozenset(),
     FastPhase.GAME_OVER: frozenset(),
@@ -105,9 +108,10 @@ def _make_deal(
     stock: Sequence[Card] | None,
 ) -> Deal:
     """R10: the hands and the stock (kitty first, then the undealt rest) of one deal."""
+    pack = ruleset_deck(rules)
     if hands is not None:
-        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, PACK)
-    return deal_deck(deal_order(PACK, seed, deck), dealer, rules.players)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.players)
 
 
 def _start_hand(
@@ -128,7 +132,7 @@ def _start_hand(
     return make_game(
         rules, FastPhase.AUCTION, dealer, (dealer + 1) % rules.players, hands,
         stock[:KITTY_SIZE], stock[KITTY_SIZE:], (), (), None, None, None, None, None, (), (), scores, None,
-        last_hand, history,
+        last_hand, history, (),
     )
 
 
@@ -210,7 +214,8 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
 
     Calls come as pass, hold, then bids low to high; discards as the 252
     five-card combinations of the bidder's ten (in canonical order); trumps in
-    suit order C, D, H, S; plays one per legal card in canonical order. A view
+    suit order C, D, H, S; exchanges (H8) by the number of cards, then in
+    combination order; plays one per legal card in canonical order. A view
     whose seat is not to act has none.
 
     Example:
@@ -232,6 +237,8 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
             return discard_actions(game)
         case FastPhase.TRUMP:
             return trump_actions(game)
+        case FastPhase.EXCHANGE:
+            return exchange_actions(game)
         case FastPhase.PLAY:
             return play_actions(game, game.acting_hand)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -298,6 +305,8 @@ def _check_rule(table: Table, phase: Phase, action: object) -> IllegalAction | N
             return check_discard(table, cast(Discard, action))
         case FastPhase.TRUMP:
             return None
+        case FastPhase.EXCHANGE:
+            return check_exchange(table, cast(Exchange, action))
         case FastPhase.PLAY:
             return check_play(table, cast(Play, action))
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -345,6 +354,9 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             return apply_discard(game, cast(Discard, action))
         case FastPhase.TRUMP:
             return apply_trump(game, cast(NameTrump, action))
+        case FastPhase.EXCHANGE:
+            assert game.contract is not None
+            return apply_exchange(game, cast(Exchange, action), first_leader(game, game.contract.bidder))
         case FastPhase.PLAY:
             return apply_play(game, to_act, cast(Play, action))
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:

@@ -1,21 +1,22 @@
-"""Fifty-Five told as events: sides, the kitty and discard, trump named, tricks, the best-trump bonus, the race."""
+"""Fifty-Five told as events: sides, the kitty and discard, trump named, the exchanges, tricks, the bonus, the race."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from trickcore import events
-from trickcore.actions import Discard
+from trickcore.actions import Discard, GameAction
 from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
-from trickcore.games.fifty_five._actions import NameTrump
-from trickcore.games.fifty_five._cards import is_trump
+from trickcore.games.fifty_five._actions import Exchange, NameTrump
+from trickcore.games.fifty_five._exchange import exchange_order
+from trickcore.games.fifty_five._cards import deck, is_trump
 from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump, race_winner, trick_gains
+from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, bonus_trump, race_winner, trick_gains
 from trickcore.games.fifty_five._state import NAME, Game, Phase
 from trickcore.games.fifty_five._view import View
 
@@ -57,7 +58,7 @@ class _Teller:
         for trick in state.tricks:
             won[rules.side_of[trick.winner]] += TRICK_POINTS
         lines = [events.ScoreLine("tricks", sides[side], points) for side, points in enumerate(won) if points]
-        best = best_trump(trump, state.tricks)
+        best = bonus_trump(rules, trump, state.tricks)
         if best is not None:
             number, card = best
             lines.append(events.ScoreLine("best-trump", sides[rules.side_of[state.tricks[number].winner]], BONUS, card))
@@ -74,7 +75,7 @@ class _Teller:
         trick = None
         if result is not None and result.made is not None and contract is not None and trump is not None:
             before = tuple(score - change for score, change in zip(state.scores, result.changes))
-            gains = trick_gains(trump, state.tricks, rules.side_of)
+            gains = trick_gains(rules, trump, state.tricks, rules.side_of)
             trick = race_winner(rules, contract, result.made, gains, before, state.scores)[1]
         return events.GameWon(sides[state.winner], state.scores, sides, trick)
 
@@ -82,23 +83,45 @@ class _Teller:
         return events.GameStarted("fifty-five", self.sides(game.rules), game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        held = [*held_this_hand(view), *view.discards]
-        for card in view.kitty:
+        held = [*held_this_hand(view), *view.discards, *view.exchange]
+        for card in (*view.kitty, *view.drawn):
             held.remove(card)
         players = view.rules.players
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(players))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), 52 - HAND_SIZE * players)
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), len(deck(view.rules)) - HAND_SIZE * players)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
-        if contract is None or view.phase is Phase.DISCARD:
+        if contract is None:
             return []
         bidder = contract.bidder
         side = self.side_of(view.rules, bidder)
-        discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        told: list[events.Event] = [events.ActionTaken(hand, bidder, side, discard)]
+        trump: list[events.Event] = []
         if view.trump is not None:
-            told += [events.ActionTaken(hand, bidder, side, NameTrump(view.trump)), events.TrumpFixed(hand, bidder, view.trump)]
+            trump = [events.ActionTaken(hand, bidder, side, NameTrump(view.trump)), events.TrumpFixed(hand, bidder, view.trump)]
+        discarded = view.phase not in (Phase.DISCARD, Phase.TRUMP) or (
+            view.phase is Phase.TRUMP and view.rules.trump_named == "after_kitty"
+        )
+        discard: list[events.Event] = []
+        if discarded:
+            discard = [events.ActionTaken(hand, bidder, side, Discard(view.discards) if bidder == view.seat else _HIDDEN)]
+        # H18: trump named before the kitty comes before the discard.
+        told = trump + discard if view.rules.trump_named == "before_kitty" else discard + trump
+        return told + self._exchanges(view, hand)
+
+    def _exchanges(self, view: View, hand: int) -> list[events.Event]:
+        """H6–H10: the exchanges made so far; another player's shows only whether it exchanged cards, face down."""
+        if not view.exchanged or view.contract is None:
+            return []
+        order = exchange_order(view.dealer, view.contract.bidder, view.rules.players)
+        done = order if view.phase is not Phase.EXCHANGE or view.to_act is None else order[: order.index(view.to_act)]
+        told: list[events.Event] = []
+        for seat in done:
+            if seat == view.seat:
+                action: GameAction = Exchange(view.exchange)
+            else:
+                action = _HIDDEN if view.exchanged[seat] else Exchange(())
+            told.append(events.ActionTaken(hand, seat, self.side_of(view.rules, seat), action))
         return told
 
 

@@ -1,6 +1,6 @@
 """Integer action ids for Fifty-Five (see :mod:`trickcore.action_ids`).
 
-The table is the same for every ``Rules``:
+The table of the standard game (``bid_ladder="fifty_five"``, the default) is:
 
 ===================  ===============================================================
 ids                  actions
@@ -22,6 +22,13 @@ are computed arithmetically (never stored), and a legal-action mask has only 252
 discard positions at most, so adapters build masks sparsely from
 :func:`legal_action_ids`.
 
+On the 30-for-60 ladder (H11) ids 2–5 are ``Bid(15)``, ``Bid(20)``, ``Bid(25)``,
+``Bid(30)`` and the rest move down by one. With ``draw_after_trump`` (H8) the
+exchanges follow the discards: ``Exchange(())``, then every k-card subset of the
+pack for k = 1 … 5, each block ranked as the discards are (2,893,164 more ids).
+With the joker (H1) the pack is the 53 cards, the joker last: 53 plays, C(53, 5)
+discards (and exchanges).
+
 Example:
     >>> from trickcore import Card, cards
     >>> from trickcore.games.fifty_five import Bid, Discard, Rules, new_game
@@ -41,13 +48,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from trickcore.action_ids import ActionIds, Listed, RulesetIds, discards
-from trickcore.playing_cards import Suit
+from trickcore.action_ids import ActionIds, Block, Combinations, Listed, RulesetIds, discards
+from trickcore.deck import Deck
+from trickcore.playing_cards import Card, Suit
 
-from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump, Pass, Play
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump, Pass, Play
+from trickcore.games.fifty_five._auction import LADDERS
 from trickcore.games.fifty_five._cards import deck
-from trickcore.games.fifty_five._engine import legal_actions
+from trickcore.games.fifty_five._engine import HAND_SIZE, legal_actions
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import Game
@@ -56,17 +64,27 @@ from trickcore.games.fifty_five._view import View
 __all__ = ["action_from_id", "action_to_id", "legal_action_ids", "num_action_ids"]
 
 
-_TABLE: Final = ActionIds[Action]((
-    Listed((Pass(), Hold(), *(Bid(points) for points in LADDER), *(NameTrump(suit) for suit in Suit))),
-    Listed(tuple(Play(card) for card in deck())),
-    discards(deck(), DISCARD_SIZE),
-))
-"""The module's table."""
+def _exchange_cards(action: object) -> tuple[Card, ...] | None:
+    """The cards of an exchange, or ``None`` for any other action."""
+    return action.cards if isinstance(action, Exchange) else None
+
+
+def _build(bids: tuple[int, ...], exchanges: bool, pack: Deck) -> ActionIds[Action]:
+    """The table of a ladder and pack: the calls and trumps, the plays, the discards (and the exchanges, H8)."""
+    blocks: list[Block[Action]] = [
+        Listed((Pass(), Hold(), *(Bid(points) for points in bids), *(NameTrump(suit) for suit in Suit))),
+        Listed(tuple(Play(card) for card in pack)),
+        discards(pack, DISCARD_SIZE),
+    ]
+    if exchanges:
+        blocks.append(Listed((Exchange(()),)))
+        blocks.extend(Combinations(pack.cards, size, Exchange, _exchange_cards) for size in range(1, HAND_SIZE + 1))
+    return ActionIds[Action](tuple(blocks))
 
 
 def _table(rules: Rules) -> ActionIds[Action]:
-    """The one table every Fifty-Five ``Rules`` shares."""
-    return _TABLE
+    """The table of ``rules``: it depends on the ladder, on ``draw_after_trump`` and on the joker (H1)."""
+    return _build(LADDERS[rules.bid_ladder], rules.draw_after_trump, deck(rules))
 
 
 IDS: Final = RulesetIds[Rules, Action, Game | View]("fifty_five", Rules, _table, legal_actions)

@@ -13,7 +13,7 @@ from trickcore.schema import RulesetSchemas
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._engine import KITTY_SIZE, apply, deal, legal_actions, new_game
-from trickcore.games.fifty_five._rules import Rules
+from trickcore.games.fifty_five._rules import Rules, is_standard
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game
 from trickcore.games.fifty_five._view import View, view, view_problem
 
@@ -38,9 +38,21 @@ FiftyFiveRecord = Record[Rules, Action]
 
 
 def _stock_seen(game: Game, seat: int) -> int:
-    """R14: the bidder took the kitty, the top five cards of the stock, once the auction was won."""
+    """R14: the bidder took the kitty, the top five cards of the stock, once the auction was won (H18: and trump named)."""
     contract = game.contract
-    return KITTY_SIZE if contract is not None and contract.bidder == seat else 0
+    return KITTY_SIZE if contract is not None and contract.bidder == seat and not game.kitty else 0
+
+
+def _seat_records_refused(rules: Rules) -> str | None:
+    """H8–H10: a seat's record cannot yet hold what it drew, nor hide the other players' exchanges."""
+    if rules.draw_after_trump:
+        return "with draw_after_trump, a seat's record cannot hold its draws while hiding the others' (use view)"
+    return None
+
+
+def _oldest(rules: Rules) -> int:
+    """Version 1 holds the standard game; a game with house rules (H1–H26) needs version 2."""
+    return 1 if is_standard(rules) else RULES_VERSION
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
@@ -50,7 +62,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     View,
     Rules,
     Action,
-    deck(Rules()),
+    deck(Rules(joker=True)),
     new_game,
     deal,
     apply,
@@ -58,6 +70,8 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     view_problem,
     _stock_seen,
     view,
+    oldest=_oldest,
+    seat_records_refused=_seat_records_refused,
 )
 """How Fifty-Five games are recorded, replayed, read and written."""
 

@@ -1,4 +1,8 @@
-"""The kitty and trump (R14): the bidder takes the kitty, discards any five, then names trump."""
+"""The kitty and trump (R14, H18): the bidder takes the kitty, discards any five, then names trump.
+
+With ``trump_named="before_kitty"`` (H18) the bidder names trump first, from its
+five dealt cards, then takes the kitty and discards.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from trickcore.playing_cards import Card, Suit, format_cards, sort_cards
 from trickcore.records import History, append_action
 
 from trickcore.games.fifty_five._actions import Action, NameTrump
+from trickcore.games.fifty_five._exchange import play_or_exchange
 from trickcore.games.fifty_five._state import Contract, Game, FastPhase, Table, make_game
 
 __all__ = [
@@ -31,18 +36,26 @@ DISCARD_SIZE: Final = 5
 _TRUMP_CALLS: Final = tuple(NameTrump(suit) for suit in Suit)
 _discarded: Final = replacer(Game, "phase", "hands", "discards", "history")
 """The game after the bidder's discard (from the state the kitty was taken in)."""
-_trump_named: Final = replacer(Game, "phase", "to_act", "trump", "history")
-"""The game once trump is named: the first trick is led."""
+_trump_first: Final = replacer(Game, "phase", "hands", "kitty", "trump", "history")
+"""H18: the game once trump is named before the kitty: the bidder takes the kitty and must discard."""
 
 
 def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], history: History[Action]) -> Game:
-    """R14: the auction is won; the bidder adds the kitty to its hand and must discard."""
+    """R14: the auction is won; the bidder adds the kitty to its hand and must discard.
+
+    H18: with ``trump_named="before_kitty"`` the kitty stays aside and the bidder names trump first.
+    """
     bidder = contract.bidder
+    if game.rules.trump_named == "before_kitty":
+        return make_game(
+            game.rules, FastPhase.TRUMP, game.dealer, bidder, game.hands, game.kitty, game.undealt, (), calls,
+            None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history, (),
+        )
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + game.kitty)
     return make_game(
         game.rules, FastPhase.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
-        None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history,
+        None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history, (),
     )
 
 
@@ -76,12 +89,15 @@ def _missing(hand: tuple[Card, ...], chosen: tuple[Card, ...]) -> str:
 
 
 def apply_discard(game: Game, action: Discard) -> Game:
-    """R14: the five cards are dead; the bidder goes on to name trump."""
+    """R14: the five cards are dead; the bidder goes on to name trump (H18: or, trump named, play or the exchanges begin)."""
     bidder = game.to_act
     assert bidder is not None
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
-    return _discarded(game, FastPhase.TRUMP, tuple(hands), action.cards, append_action(game.history, action))
+    history = append_action(game.history, action)
+    if game.trump is None:
+        return _discarded(game, FastPhase.TRUMP, tuple(hands), action.cards, history)
+    return play_or_exchange(game, first_leader(game, bidder), tuple(hands), action.cards, game.trump, history)
 
 
 def trump_actions(table: Table) -> tuple[Action, ...]:
@@ -99,8 +115,16 @@ def first_leader(game: Game, bidder: int) -> int:
 
 
 def apply_trump(game: Game, action: NameTrump) -> Game:
-    """R14/R15: trump is named and public; the first trick is led."""
+    """R14/R15: trump is named and public; the first trick is led, or the exchanges begin (H6).
+
+    H18: named before the kitty, the bidder takes the kitty next.
+    """
     assert game.contract is not None
-    leader = first_leader(game, game.contract.bidder)
-    return _trump_named(game, FastPhase.PLAY, leader, action.suit, append_action(game.history, action))
+    bidder = game.contract.bidder
+    history = append_action(game.history, action)
+    if game.kitty:
+        hands = list(game.hands)
+        hands[bidder] = sort_cards(hands[bidder] + game.kitty)
+        return _trump_first(game, FastPhase.DISCARD, tuple(hands), (), action.suit, history)
+    return play_or_exchange(game, first_leader(game, bidder), game.hands, game.discards, action.suit, history)
 

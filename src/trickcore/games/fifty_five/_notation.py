@@ -1,4 +1,4 @@
-"""Fifty-Five's text notation: ``pass``, ``bid 15``, ``hold``, ``discard 9D KH …``, ``trump H``, ``play JS``."""
+"""Fifty-Five's text notation: ``pass``, ``bid 15``, ``hold``, ``discard 9D KH …``, ``trump H``, ``exchange 7H 3H``, ``play JS``."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from collections.abc import Callable
 from typing import Final
 
 from trickcore.notation import expect_words, parse_discard, parse_int, parse_pass, parse_play, parse_with
-from trickcore.playing_cards import Suit
+from trickcore.playing_cards import Card, Suit
 
-from trickcore.games.fifty_five._actions import Action, Bid, Hold, NameTrump
+from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump
 from trickcore.games.fifty_five._engine import check
 from trickcore.games.fifty_five._state import Game
 from trickcore.games.fifty_five._view import View
@@ -34,12 +34,18 @@ def _parse_trump(game: object, args: tuple[str, ...]) -> NameTrump:
     return NameTrump(Suit.parse(args[0]))
 
 
+def _parse_exchange(game: object, args: tuple[str, ...]) -> Exchange:
+    """``exchange <card> …`` (H8); ``exchange`` alone exchanges no card."""
+    return Exchange(Card.parse(word) for word in args)
+
+
 _PARSERS: Final[dict[str, Callable[[object, tuple[str, ...]], Action]]] = {
     "pass": parse_pass,
     "bid": _parse_bid,
     "hold": _parse_hold,
     "discard": parse_discard,
     "trump": _parse_trump,
+    "exchange": _parse_exchange,
     "play": parse_play,
 }
 

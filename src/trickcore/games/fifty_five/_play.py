@@ -14,7 +14,7 @@ from trickcore.tricks import CARD_PLAYS, CardPlay, strongest_play, trusted_trick
 from trickcore.records import append_action
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._cards import EFFECTIVE_SUIT, OBLIGATION, STRENGTH, SUIT_INDEX, SUITS, TRUMP_RANK
+from trickcore.games.fifty_five._cards import SUIT_INDEX, SUITS, TABLES
 from trickcore.games.fifty_five._scoring import finish_hand
 from trickcore.games.fifty_five._state import Game, Table
 
@@ -28,17 +28,19 @@ _played: Final = replacer(Game, "to_act", "hands", "trick", "tricks", "history")
 
 
 def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[Flags, Flags]:
-    """R16/R17: the cards that answer the trick's lead, and those whose holding binds (tables by card index)."""
+    """R16/R17/H20: the cards that answer the trick's lead, and those whose holding binds (tables by card index)."""
     assert table.trump is not None
     trump = SUIT_INDEX[table.trump]
     key = trick[0].card
-    ranks = TRUMP_RANK[trump]
-    if ranks[key.index] and table.rules.renege_forced_by == "highest_trump_in_trick":
+    rules = table.rules
+    tables = TABLES[rules.joker]
+    ranks = tables.trump_rank[trump]
+    if ranks[key.index] and rules.renege_forced_by == "highest_trump_in_trick":
         # A trump lead: the bar is the highest trump in the trick, the led card included.
         for play in trick:
             if ranks[play.card.index] > ranks[key.index]:
                 key = play.card
-    return OBLIGATION[trump][key.index]
+    return tables.obligations[rules.renegeable][trump][key.index]
 
 
 def legal_cards(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -79,7 +81,7 @@ def check_play(table: Table, action: Play) -> IllegalAction | None:
     assert table.trump is not None
     trump = table.trump
     led = table.trick[0].card
-    led_suit = SUITS[EFFECTIVE_SUIT[SUIT_INDEX[trump]][led.index]]
+    led_suit = SUITS[TABLES[table.rules.joker].effective_suit[SUIT_INDEX[trump]][led.index]]
     allowed = format_cards(legal_cards(table, hand))
     if led_suit is trump:
         return IllegalAction(
@@ -114,4 +116,5 @@ def _winner(game: Game, trick: tuple[CardPlay, ...]) -> int:
     """R18: the seat of the highest trump in the trick, else of the highest card of the suit led (first of equals)."""
     assert game.trump is not None
     trump = SUIT_INDEX[game.trump]
-    return strongest_play(trick, STRENGTH[trump][EFFECTIVE_SUIT[trump][trick[0].card.index]]).seat
+    tables = TABLES[game.rules.joker]
+    return strongest_play(trick, tables.strength[trump][tables.effective_suit[trump][trick[0].card.index]]).seat

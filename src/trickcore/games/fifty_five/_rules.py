@@ -7,9 +7,24 @@ from typing import Final, Literal, get_args
 import attrs
 
 from trickcore.errors import ConfigError, excerpt
-from trickcore.options import Check, Options, an_int, one_of
+from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
-__all__ = ["AllPass", "FirstLead", "MAX_PLAYERS", "MIN_PLAYERS", "RaceRule", "RenegeForcedBy", "Rules", "side_of"]
+__all__ = [
+    "AllPass",
+    "BestTrumpBonus",
+    "BidLadder",
+    "FirstLead",
+    "HoldReopens",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "RaceRule",
+    "RenegeForcedBy",
+    "Renegeable",
+    "Rules",
+    "TrumpNamed",
+    "is_standard",
+    "side_of",
+]
 
 AllPass = Literal["redeal_next_dealer", "redeal_same_dealer", "dealer_must_bid"]
 """R13: what happens when everyone passes."""
@@ -22,6 +37,21 @@ RenegeForcedBy = Literal["led_card", "highest_trump_in_trick"]
 
 RaceRule = Literal["first_in_trick_order", "bidder_first"]
 """R24: who wins when a hand takes sides to the target."""
+
+BidLadder = Literal["fifty_five", "thirty_for_sixty"]
+"""H11: the bids, 10–25 and the jink 60, or 15–25 and the jink 30 ("30 for 60")."""
+
+HoldReopens = Literal["previous_high_bidder", "all_unpassed"]
+"""H15/H17: after the dealer holds or bids, the duel (R12) or open bidding among all who have not passed."""
+
+TrumpNamed = Literal["after_kitty", "before_kitty"]
+"""H18: whether the bidder names trump after the kitty and discard (R14) or before taking the kitty."""
+
+Renegeable = Literal["top_trumps", "five_only", "none"]
+"""H20: the trumps that may be withheld on a trump lead."""
+
+BestTrumpBonus = Literal["highest_trump", "top_trumps_only", "none"]
+"""H23: when the +5 of the best trump is paid."""
 
 MIN_PLAYERS: Final = 2
 """R1: the fewest players."""
@@ -102,6 +132,23 @@ def _check_target(instance: Rules, attribute: attrs.Attribute[int], value: int) 
 
 _validate_target: Final = Check(_check_target, {"type": "integer", "minimum": 5, "multipleOf": 5})
 
+_HOUSE: Final = {OPTIONAL_IF_DEFAULT: True}
+"""The house rules (H1–H26) are left out of JSON while they hold their default (the standard game)."""
+
+
+def _check_renegeable(instance: Rules, attribute: attrs.Attribute[str], value: str) -> None:
+    """H20, and H22: ``renege_forced_by="highest_trump_in_trick"`` needs the top trumps renegeable."""
+    _renegeable_values(instance, attribute, value)
+    if value != "top_trumps" and instance.renege_forced_by == "highest_trump_in_trick":
+        raise ConfigError(
+            f"renege_forced_by='highest_trump_in_trick' needs renegeable='top_trumps', not {excerpt(value)} "
+            "(the 5 of trumps outranks every card, so the option would change nothing)"
+        )
+
+
+_renegeable_values: Final = one_of(get_args(Renegeable))
+_validate_renegeable: Final = Check(_check_renegeable, _renegeable_values.schema)
+
 
 @attrs.frozen(kw_only=True)
 class Rules(Options):
@@ -121,6 +168,13 @@ class Rules(Options):
         first_lead: R15 — ``"left_of_dealer"``, ``"left_of_bidder"`` or ``"bidder"``.
         renege_forced_by: R17 — ``"led_card"`` or ``"highest_trump_in_trick"``.
         race_rule: R24 — ``"first_in_trick_order"`` or ``"bidder_first"``.
+        joker: H1–H5 — a 53-card pack with a joker, always a trump, just below the J of trumps.
+        draw_after_trump: H6–H10 — after trump, every other player discards and draws (``Phase.EXCHANGE``).
+        bid_ladder: H11–H14 — ``"fifty_five"`` (R11) or ``"thirty_for_sixty"`` (15–30, 30 is the jink).
+        hold_reopens: H15–H17 — ``"previous_high_bidder"`` (the duel, R12) or ``"all_unpassed"``.
+        trump_named: H18–H19 — ``"after_kitty"`` (R14) or ``"before_kitty"``.
+        renegeable: H20–H22 — ``"top_trumps"`` (R17), ``"five_only"`` or ``"none"``.
+        best_trump_bonus: H23–H24 — ``"highest_trump"`` (R19), ``"top_trumps_only"`` or ``"none"``.
 
     Example:
         >>> Rules(players=6, teams=[[0, 2, 4], [1, 3, 5]]).teams
@@ -131,6 +185,8 @@ class Rules(Options):
         Traceback (most recent call last):
         ...
         trickcore.errors.ConfigError: target must be a positive multiple of 5, not 52
+        >>> Rules(bid_ladder="thirty_for_sixty").bid_ladder
+        'thirty_for_sixty'
     """
 
     players: int = attrs.field(default=4, validator=an_int(minimum=MIN_PLAYERS, maximum=MAX_PLAYERS))
@@ -140,6 +196,17 @@ class Rules(Options):
     first_lead: FirstLead = attrs.field(default="left_of_dealer", validator=one_of(get_args(FirstLead)))
     renege_forced_by: RenegeForcedBy = attrs.field(default="led_card", validator=one_of(get_args(RenegeForcedBy)))
     race_rule: RaceRule = attrs.field(default="first_in_trick_order", validator=one_of(get_args(RaceRule)))
+    joker: bool = attrs.field(default=False, validator=a_bool(), metadata=_HOUSE)
+    draw_after_trump: bool = attrs.field(default=False, validator=a_bool(), metadata=_HOUSE)
+    bid_ladder: BidLadder = attrs.field(default="fifty_five", validator=one_of(get_args(BidLadder)), metadata=_HOUSE)
+    hold_reopens: HoldReopens = attrs.field(
+        default="previous_high_bidder", validator=one_of(get_args(HoldReopens)), metadata=_HOUSE
+    )
+    trump_named: TrumpNamed = attrs.field(default="after_kitty", validator=one_of(get_args(TrumpNamed)), metadata=_HOUSE)
+    renegeable: Renegeable = attrs.field(default="top_trumps", validator=_validate_renegeable, metadata=_HOUSE)
+    best_trump_bonus: BestTrumpBonus = attrs.field(
+        default="highest_trump", validator=one_of(get_args(BestTrumpBonus)), metadata=_HOUSE
+    )
     _sides: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
 
     def __attrs_post_init__(self) -> None:
@@ -183,3 +250,21 @@ def side_of(rules: Rules, seat: int) -> int:
         1
     """
     return rules._sides[seat]
+
+
+_STANDARD: Final = {
+    field.name: field.default
+    for field in attrs.fields(Rules)
+    if field.metadata.get(OPTIONAL_IF_DEFAULT)
+}
+"""The house rules' defaults: the standard game."""
+
+
+def is_standard(rules: Rules) -> bool:
+    """Whether ``rules`` use none of the house rules (H1–H26): a game version 1 of the rules can hold.
+
+    Example:
+        >>> is_standard(Rules(players=6, target=110)), is_standard(Rules(renegeable="none"))
+        (True, False)
+    """
+    return all(getattr(rules, name) == default for name, default in _STANDARD.items())

@@ -1,4 +1,4 @@
-"""Scoring a hand (R19–R22) and the race to the target (R23–R24)."""
+"""Scoring a hand (R19–R22, H12, H23–H24) and the race to the target (R23–R24, H13)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._cards import SUIT_INDEX, TRUMP_RANK
+from trickcore.games.fifty_five._cards import SUIT_INDEX, TABLES
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, FastPhase, make_game, make_result
 
@@ -19,6 +19,7 @@ __all__ = [
     "SLAM",
     "TRICK_POINTS",
     "best_trump",
+    "bonus_trump",
     "finish_hand",
     "race_winner",
     "score_hand",
@@ -33,12 +34,18 @@ BONUS: Final = 5
 """R19: the side that played the highest trump of the hand earns 5 more."""
 
 SLAM: Final = 60
-"""R21: the contract to win all five tricks, scored ±60."""
+"""R21: the contract to win all five tricks, scored ±60 (H12: made, it scores 60 on either ladder)."""
+
+_LADDER_TOP: Final = {"fifty_five": SLAM, "thirty_for_sixty": 30}
+"""H11: the jink of each ``bid_ladder`` (the auction's :func:`~trickcore.games.fifty_five._auction.jink`)."""
 
 
-def best_trump(trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int, Card] | None:
-    """R19: the highest trump played in the hand and the index of its trick, or ``None`` if no trump was played."""
-    ranks = TRUMP_RANK[SUIT_INDEX[trump]]
+def best_trump(trump: Suit, tricks: tuple[Trick, ...], joker: bool = False) -> tuple[int, Card] | None:
+    """R19: the highest trump played in the hand and the index of its trick, or ``None`` if no trump was played.
+
+    ``joker``: the game plays with the joker, a trump (H5).
+    """
+    ranks = TABLES[joker].trump_rank[SUIT_INDEX[trump]]
     best_rank = 0
     best: tuple[int, Card] | None = None
     for number, trick in enumerate(tricks):
@@ -49,9 +56,26 @@ def best_trump(trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int, Card] | Non
     return best
 
 
-def trick_gains(trump: Suit, tricks: tuple[Trick, ...], side_of: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """R19: per trick, the side that won it and the points it took (5, or 10 with the best trump)."""
-    best = best_trump(trump, tricks)
+def bonus_trump(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[int, Card] | None:
+    """R19/H23: the trump that earns the +5 and the index of its trick, or ``None`` when no bonus is paid.
+
+    ``"highest_trump"`` pays it for the highest trump played; ``"top_trumps_only"``
+    only when that trump is a top trump (the 5 or J of trumps, A♥, the joker); ``"none"`` never.
+    """
+    bonus = rules.best_trump_bonus
+    if bonus == "none":
+        return None
+    best = best_trump(trump, tricks, rules.joker)
+    if best is None or bonus == "highest_trump" or TABLES[rules.joker].top_trump[SUIT_INDEX[trump]][best[1].index]:
+        return best
+    return None
+
+
+def trick_gains(
+    rules: Rules, trump: Suit, tricks: tuple[Trick, ...], side_of: tuple[int, ...]
+) -> tuple[tuple[int, int], ...]:
+    """R19: per trick, the side that won it and the points it took (5, or 10 with the bonus trump, H23)."""
+    best = bonus_trump(rules, trump, tricks)
     best_trick = -1 if best is None else best[0]
     return tuple(
         (side_of[trick.winner], TRICK_POINTS + (BONUS if number == best_trick else 0))
@@ -75,14 +99,14 @@ def score_hand(
         ((0, 0, 20, 10), True, (0, 0, 20, 10), None)
     """
     side_of = rules.side_of
-    gains = trick_gains(trump, tricks, side_of)
+    gains = trick_gains(rules, trump, tricks, side_of)
     points = [0] * rules.sides
     for side, gain in gains:
         points[side] += gain
     bidding = side_of[contract.bidder]
-    if contract.bid == SLAM:
+    if contract.bid == _LADDER_TOP[rules.bid_ladder]:
         made = all(side == bidding for side, _ in gains)
-        change = SLAM if made else -SLAM
+        change = SLAM if made else -contract.bid
     else:
         made = points[bidding] >= contract.bid
         change = points[bidding] if made else -contract.bid
@@ -107,8 +131,9 @@ def race_winner(
     """R24: the side that reached the target first, counting trick by trick from ``scores``, and at which trick.
 
     With ``race_rule="bidder_first"`` a bidding side that made its contract and
-    reached the target wins outright (no trick is named). A made 60 counts its +60
-    at the fifth trick; a side whose bid failed cannot win the hand.
+    reached the target wins outright (no trick is named). A made jink (60, or 30 on
+    the 30-for-60 ladder, H13) counts its +60 at the fifth trick; a side whose bid
+    failed cannot win the hand.
     """
     bidding = rules.side_of[contract.bidder]
     target = rules.target
@@ -120,7 +145,7 @@ def race_winner(
         if side == bidding:
             if not made:
                 continue
-            if contract.bid == SLAM:
+            if contract.bid == _LADDER_TOP[rules.bid_ladder]:
                 gain = SLAM if number == last else 0
         running[side] += gain
         if running[side] >= target:
@@ -137,7 +162,7 @@ def finish_hand(
     return make_game(
         game.rules, FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER, game.dealer, None, hands, (),
         game.undealt, game.discards, game.calls, None, None, None, game.contract, game.trump, (), tricks, scores,
-        winner, result, history,
+        winner, result, history, game.exchanged,
     )
 
 
@@ -146,5 +171,5 @@ def void_hand(game: Game, calls: tuple[Call[Action], ...], history: History[Acti
     zeros = (0,) * game.rules.sides
     return make_game(
         game.rules, FastPhase.HAND_OVER, game.dealer, None, game.hands, game.kitty, game.undealt, (), calls,
-        None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history,
+        None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history, (),
     )

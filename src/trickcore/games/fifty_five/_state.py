@@ -32,8 +32,12 @@ __all__ = [
 NAME = "fifty-five"
 """The registry name of the ruleset."""
 
-RULES_VERSION = 1
-"""The version of the rules this package implements (stored in records)."""
+RULES_VERSION = 2
+"""The version of the rules this package implements (stored in records).
+
+Version 2 added the house rules (H1–H26). Records of the standard game are still
+written as version 1, and records of version 1 are read.
+"""
 
 
 class Phase(PhaseEnum):
@@ -49,7 +53,9 @@ class Phase(PhaseEnum):
     DISCARD = "discard"
     """The bidder, holding the kitty too, lays aside five cards (R14)."""
     TRUMP = "trump"
-    """The bidder names trump (R14)."""
+    """The bidder names trump (R14), or with ``trump_named="before_kitty"`` before taking the kitty (H18)."""
+    EXCHANGE = "exchange"
+    """Every player but the bidder, in turn, discards and draws from the stock (``draw_after_trump``, H6–H10)."""
     PLAY = "play"
     """Five tricks are played (R15–R18)."""
     HAND_OVER = "hand_over"
@@ -75,7 +81,7 @@ class Contract:
     bidder: int
     """The seat that won the auction; its side is the bidding side (R2)."""
     bid: int
-    """The points bid, 10, 15, 20, 25 or 60 (R11)."""
+    """The points bid, 10, 15, 20, 25 or 60 (R11; 15, 20, 25 or 30 on the 30-for-60 ladder, H11)."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -122,6 +128,8 @@ class Table(Protocol):
     def trick(self) -> tuple[CardPlay, ...]: ...  # noqa: D102
     @property
     def acting_hand(self) -> tuple[Card, ...]: ...  # noqa: D102
+    @property
+    def stock_left(self) -> int: ...  # noqa: D102
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
@@ -149,7 +157,7 @@ class Game:
     hands: tuple[tuple[Card, ...], ...]
     """Each seat's cards in canonical order (the bidder's 10 during ``DISCARD``)."""
     kitty: tuple[Card, ...]
-    """The kitty while nobody has taken it (R14); empty once the bidder takes it."""
+    """The kitty while nobody has taken it (R14, H18); empty once the bidder takes it."""
     undealt: tuple[Card, ...]
     """The cards left undealt (R4), seen by nobody."""
     discards: tuple[Card, ...]
@@ -178,11 +186,19 @@ class Game:
     """The most recent completed hand, ``None`` before the first ends."""
     history: History[Action]
     """The start, every deal and every action (for :func:`~trickcore.games.fifty_five.record`)."""
+    exchanged: tuple[tuple[Card, ...], ...]
+    """With ``draw_after_trump``, from ``EXCHANGE`` on, each seat's dead exchanged cards (``()`` for the
+    bidder and for a seat yet to exchange); ``()`` otherwise. Seen by their player only (H8, H9)."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
         """The cards of the seat to act (empty when nobody is)."""
         return () if self.to_act is None else self.hands[self.to_act]
+
+    @property
+    def stock_left(self) -> int:
+        """How many undealt cards after the kitty are left for the draws after trump (H7)."""
+        return len(self.undealt)
 
     @property
     def hand_number(self) -> int:
@@ -221,6 +237,7 @@ class GameMaker(Protocol):
         winner: int | None,
         last_hand: HandResult | None,
         history: History[Action],
+        exchanged: tuple[tuple[Card, ...], ...],
         /,
     ) -> Game:
         """The game holding exactly these fields, unchecked."""

@@ -10,20 +10,26 @@ from trickcore.frozen import builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
-from trickcore.playing_cards import Card, Suit
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.tricks import CardPlay, Trick
 
+from trickcore.options import OPTIONAL_IF_DEFAULT
+
 from trickcore.games.fifty_five._actions import Action
-from trickcore.games.fifty_five._auction import LADDER
+from trickcore.games.fifty_five._exchange import exchange_order
+from trickcore.games.fifty_five._auction import ladder
 from trickcore.games.fifty_five._kitty import DISCARD_SIZE
 from trickcore.games.fifty_five._play import TRICKS_PER_HAND
 from trickcore.games.fifty_five._scoring import score_hand
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._cards import PACK
+from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, FastPhase
 
 __all__ = ["View", "scores", "view", "view_problem"]
+
+KITTY_AND_HAND: Final = DISCARD_SIZE
+"""R4: the size of a hand and of the kitty."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -56,7 +62,7 @@ class View:
     hand_sizes: tuple[int, ...]
     """How many cards each seat holds."""
     kitty: tuple[Card, ...]
-    """The kitty the seat took as bidder (R14); empty for everyone else."""
+    """The kitty the seat took as bidder (R14); empty for everyone else, and before it is taken (H19)."""
     discards: tuple[Card, ...]
     """The seat's own discards as bidder (R14); empty for everyone else."""
     calls: tuple[Call[Action], ...]
@@ -81,11 +87,22 @@ class View:
     """The side that won the game, or ``None``."""
     last_hand: HandResult | None
     """The most recent completed hand."""
+    exchanged: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """With ``draw_after_trump``, from ``EXCHANGE`` on, how many cards each seat exchanged (public, H10); else ``()``."""
+    exchange: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """The cards the seat itself exchanged (discarded face down), seen by it only (H10)."""
+    drawn: tuple[Card, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
+    """The cards the seat itself drew from the stock, seen by it only (H10)."""
 
     @property
     def acting_hand(self) -> tuple[Card, ...]:
         """The seat's cards if it is to act, else nothing (a view knows no other hand)."""
         return self.hand if self.seat == self.to_act else ()
+
+    @property
+    def stock_left(self) -> int:
+        """How many cards remain in the stock for the draws after trump (public, H10)."""
+        return len(deck(self.rules)) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
 
 
 _view: Final = builder(View)
@@ -104,7 +121,7 @@ def view_problem(seen: View) -> str | None:
     result = seen.last_hand
     if result is not None and (len(result.points) != sides or len(result.changes) != sides):
         return f"the last hand's points and changes must hold one entry per side ({sides})"
-    problem = _auction_problem(seen) or _kitty_problem(seen)
+    problem = _auction_problem(seen) or _kitty_problem(seen) or _exchange_problem(seen)
     if problem is not None:
         return problem
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
@@ -114,7 +131,7 @@ def view_problem(seen: View) -> str | None:
         sides=seen.rules.sides,
         closed=closed,
         game_over=seen.phase is FastPhase.GAME_OVER,
-        pack=PACK,
+        pack=deck(seen.rules),
     )
     # The result is checked last: scoring reads the tricks, which the common checks vouch for.
     return problem or _result_problem(seen)
@@ -123,7 +140,8 @@ def view_problem(seen: View) -> str | None:
 def _auction_problem(seen: View) -> str | None:
     """The auction, the contract and trump fit the rules and the phase (R11–R14)."""
     players, phase, contract = seen.rules.players, seen.phase, seen.contract
-    if seen.high_bid is not None and seen.high_bid not in LADDER:
+    bids = ladder(seen.rules)
+    if seen.high_bid is not None and seen.high_bid not in bids:
         return f"a high bid of {seen.high_bid} is not on the ladder"
     for seat in (seen.high_bidder, seen.challenger):
         if seat is not None and seat not in range(players):
@@ -132,14 +150,16 @@ def _auction_problem(seen: View) -> str | None:
         return "the high bid and its bidder do not fit"
     if any(call.seat not in range(players) for call in seen.calls):
         return "the calls do not fit the seats"
-    if contract is not None and (contract.bidder not in range(players) or contract.bid not in LADDER):
+    if contract is not None and (contract.bidder not in range(players) or contract.bid not in bids):
         return "the contract does not fit the rules"
     if phase in (FastPhase.DISCARD, FastPhase.TRUMP, FastPhase.PLAY) and contract is None:
         return "the kitty, trump and play come after the auction is won"
     if phase is FastPhase.AUCTION and contract is not None:
         return "no contract exists during the auction"
-    if phase in (FastPhase.AUCTION, FastPhase.DISCARD, FastPhase.TRUMP) and seen.trump is not None:
-        return "trump is named only after the bidder has discarded"
+    if phase in (FastPhase.AUCTION, FastPhase.TRUMP) and seen.trump is not None:
+        return "trump is named only once the trump phase is over"
+    if phase is FastPhase.DISCARD and (seen.trump is not None) != (seen.rules.trump_named == "before_kitty"):
+        return "trump is named after the discard, or before the kitty with trump_named='before_kitty' (H18)"
     if phase is FastPhase.PLAY and seen.trump is None:
         return "the play needs a trump suit"
     if phase not in (FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER) and (seen.trick or seen.tricks):
@@ -152,8 +172,8 @@ def _auction_problem(seen: View) -> str | None:
 def _kitty_problem(seen: View) -> str | None:
     """R14: only the bidder sees the kitty, all five cards of it among its own; past the discard, its five discards."""
     contract = seen.contract
-    if contract is None or contract.bidder != seen.seat:
-        return "only the bidder sees the kitty and the discards" if seen.kitty or seen.discards else None
+    if contract is None or contract.bidder != seen.seat or _kitty_aside(seen):
+        return "only the bidder sees the kitty and the discards, once taken" if seen.kitty or seen.discards else None
     discarded = seen.phase is not FastPhase.DISCARD
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
     played += [play.card for play in seen.trick if play.seat == seen.seat]
@@ -164,6 +184,39 @@ def _kitty_problem(seen: View) -> str | None:
     ):
         return "the bidder sees the five kitty cards among its own and, once it has discarded, its five discards"
     return None
+
+
+def _exchange_problem(seen: View) -> str | None:
+    """H6–H10: exchange counts only with ``draw_after_trump`` once the exchanges began, the bidder's 0; the seat's own
+    exchanged and drawn cards as many as it exchanged, the drawn ones among its cards, none of them seen twice."""
+    counts, players = seen.exchanged, seen.rules.players
+    if not counts:
+        began = seen.phase in (FastPhase.EXCHANGE, FastPhase.PLAY) or (seen.tricks and seen.contract is not None)
+        if seen.exchange or seen.drawn or (seen.rules.draw_after_trump and began):
+            return "exchanges are shown with draw_after_trump, once they begin"
+        return None
+    if not seen.rules.draw_after_trump or seen.contract is None or len(counts) != players:
+        return "exchange counts need draw_after_trump, a contract and one count per seat"
+    if seen.phase not in (FastPhase.EXCHANGE, FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER):
+        return "the exchanges come after the kitty and trump"
+    if counts[seen.contract.bidder] or any(count not in range(KITTY_AND_HAND + 1) for count in counts):
+        return "each player but the bidder exchanges 0 to 5 cards"
+    if seen.stock_left < 0:
+        return "more cards were drawn than the stock holds"
+    own = counts[seen.seat]
+    played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
+    played += [play.card for play in seen.trick if play.seat == seen.seat]
+    held = [*seen.hand, *played]
+    if len(seen.exchange) != own or len(seen.drawn) != own or not holds_all(held, seen.drawn):
+        return "the seat's exchanged and drawn cards are as many as it exchanged, the drawn ones among its cards"
+    if len(set([*held, *seen.exchange, *seen.discards])) != len(held) + len(seen.exchange) + len(seen.discards):
+        return "a card is both held and exchanged"
+    return None
+
+
+def _kitty_aside(table: Game | View) -> bool:
+    """H18: the bidder names trump before taking the kitty, which is still aside."""
+    return table.phase is FastPhase.TRUMP and table.rules.trump_named == "before_kitty"
 
 
 def _result_problem(seen: View) -> str | None:
@@ -200,7 +253,8 @@ def view(game: Game, seat: int) -> View:
     """What ``seat`` may see of ``game``.
 
     The bidder sees the kitty it took and its own discards; nobody sees another
-    hand, the undealt cards, a kitty not taken, or another's discards.
+    hand, the undealt cards, a kitty not taken (H19: nor before trump is named,
+    with ``trump_named="before_kitty"``), or another's discards.
 
     Raises:
         TypeError: ``game`` is not a :class:`Game`, or ``seat`` is not an ``int``.
@@ -212,8 +266,9 @@ def view(game: Game, seat: int) -> View:
         raise TypeError(f"seat must be an int, not {excerpt(seat)}")
     if not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {excerpt(seat)}")
-    bidder = game.contract is not None and game.contract.bidder == seat
+    bidder = game.contract is not None and game.contract.bidder == seat and not _kitty_aside(game)
     dealt = game.history.last_deal
+    exchanged, exchange, drawn = _exchanges(game, seat)
     return _view(
         game.rules,
         seat,
@@ -235,4 +290,25 @@ def view(game: Game, seat: int) -> View:
         game.scores,
         game.winner,
         game.last_hand,
+        exchanged,
+        exchange,
+        drawn,
     )
+
+
+def _exchanges(game: Game, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """H10: every seat's exchange count, and ``seat``'s own exchanged and drawn cards (from the stock, in turn order)."""
+    if not game.exchanged:
+        return (), (), ()
+    own = game.exchanged[seat]
+    drawn: tuple[Card, ...] = ()
+    dealt = game.history.last_deal
+    if own and game.contract is not None and dealt is not None:
+        before = 0
+        for other in exchange_order(game.dealer, game.contract.bidder, game.rules.players):
+            if other == seat:
+                break
+            before += len(game.exchanged[other])
+        start = KITTY_AND_HAND + before
+        drawn = sort_cards(dealt.stock.cards[start : start + len(own)])
+    return tuple(map(len, game.exchanged)), own, drawn

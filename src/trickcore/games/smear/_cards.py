@@ -7,7 +7,7 @@ from typing import Final
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
 from trickcore.games.smear._rules import Rules
-from trickcore.playing_cards import CARD_BY_INDEX, Card, Rank, Suit
+from trickcore.playing_cards import SUITED_CARDS, Card, Rank, Suit
 
 __all__ = ["PACK", "RANKS", "card_points", "deck", "trick_strength"]
 
@@ -38,8 +38,8 @@ CANONICAL: Final = {card.index: card for card in PACK}
 """The one shared instance of each card of the pack, by index: the engine keeps only these,
 so it can compare cards by identity in the hot path (and they are those :meth:`Card.parse` returns)."""
 
-POINTS_BY_INDEX: Final = tuple(_POINTS.get(card.rank, 0) for card in CARD_BY_INDEX)
-"""R2: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack)."""
+POINTS_BY_INDEX: Final = (*(_POINTS.get(card.rank, 0) for card in SUITED_CARDS), 0)
+"""R2: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack, and the joker)."""
 
 _POWER: Final = {rank: len(RANKS) - i for i, rank in enumerate(RANKS)}
 
@@ -56,7 +56,7 @@ def _strength(card: Card, trump: Suit, led: Suit) -> int:
 
 STRENGTH: Final = tuple(
     tuple(
-        tuple(_strength(card, trump, led) for card in CARD_BY_INDEX)
+        (*(_strength(card, trump, led) for card in SUITED_CARDS), 0)
         for led in SUITS
     )
     for trump in SUITS

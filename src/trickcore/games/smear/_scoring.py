@@ -9,7 +9,7 @@ from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
 from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, make_game, team_of
-from trickcore.playing_cards import CARD_BY_INDEX, Card, Rank, Suit
+from trickcore.playing_cards import SUITED_CARDS, Card, Rank, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
 
@@ -30,20 +30,20 @@ def _claims(rule: str, trump: Suit, low: bool) -> tuple[int, ...]:
     most, for Low); under ``"ace_seven"`` only the ace (the seven, for Low) of trump.
     """
     claims = []
-    for card in CARD_BY_INDEX:
+    for card in SUITED_CARDS:
         rank = _rank_from_low(card) if card.suit is trump else 0
         if rule == "highest_lowest_in_play":
             claims.append(len(RANKS) + 1 - rank if low and rank else rank)
         else:
             claims.append(int(card.suit is trump and card.rank is (Rank.SEVEN if low else Rank.ACE)))
-    return tuple(claims)
+    return (*claims, 0)
 
 
 _HIGH: Final = {(rule, trump): _claims(rule, trump, False) for rule in get_args(HighLowRule) for trump in Suit}
 """R15: the claims to High, by ``high_low_rule`` and trump (see :func:`_claims`)."""
 _LOW: Final = {(rule, trump): _claims(rule, trump, True) for rule in get_args(HighLowRule) for trump in Suit}
 """R15: the claims to Low, by ``high_low_rule`` and trump."""
-_JACK: Final = {trump: tuple(int(card is Card(Rank.JACK, trump)) for card in CARD_BY_INDEX) for trump in Suit}
+_JACK: Final = {trump: (*(int(card is Card(Rank.JACK, trump)) for card in SUITED_CARDS), 0) for trump in Suit}
 """R15: 1 for the jack of trump, by trump."""
 
 

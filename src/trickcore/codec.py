@@ -254,7 +254,8 @@ class GameCodec(Generic[G, V, R, A]):
 
     Attributes:
         name: the ruleset's registry name, stored in records and documents.
-        version: the newest version of its rules; records of a newer version (or, with ``oldest``, of one too old for their rules) are refused.
+        version: the newest version of its rules; a record is read only with the version its rules are
+            written with (see ``oldest``).
         game_type: its ``Game`` class.
         view_type: its ``View`` class.
         rules_type: its ``Rules`` class.
@@ -273,9 +274,9 @@ class GameCodec(Generic[G, V, R, A]):
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
         oldest: the oldest version that can hold a game's rules, which its records are
-            written with and from which they are read (a ruleset that bumped its version
-            for new options keeps writing and reading the older version for rules
-            without them); ``version`` for every rules by default.
+            written and read with (a ruleset that bumped its version for new options
+            keeps writing and reading the older version for rules without them);
+            ``version`` for every rules by default.
         seat_records_refused: why seat records cannot be made under ``rules`` (a rule
             whose hidden moves a seat's record cannot yet rebuild), or ``None``; ``record(game,
             seat)`` then raises :class:`ValueError` and ``replay_view`` :class:`~trickcore.RecordError`.

@@ -263,7 +263,8 @@ class GameCodec(Generic[G, V, R, A]):
 
     Attributes:
         name: the ruleset's registry name, stored in records and documents.
-        version: the newest version of its rules; records of a newer version (or, with ``oldest``, of one too old for their rules) are refused.
+        version: the newest version of its rules; a record is read only with the version its rules are
+            written with (see ``oldest``).
         game_type: its ``Game`` class.
         view_type: its ``View`` class.
         rules_type: its ``Rules`` class.
@@ -290,9 +291,9 @@ class GameCodec(Generic[G, V, R, A]):
         face_down: for a masked action met while replaying a seat's record, the
             actions it may stand for in that game; none by default.
         oldest: the oldest version that can hold a game's rules, which its records are
-            written with and from which they are read (a ruleset that bumped its version
-            for new options keeps writing and reading the older version for rules
-            without them); ``version`` for every rules by default.
+            written and read with (a ruleset that bumped its version for new options
+            keeps writing and reading the older version for rules without them);
+            ``version`` for every rules by default.
         seat_records_refused: why seat records cannot be made under ``rules`` (a rule
             whose hidden moves a seat's record cannot yet rebuild), or ``None``; ``record(game,
             seat)`` then raises :class:`ValueError` and ``replay_view`` :class:`~trickcore.RecordError`.

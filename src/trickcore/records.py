@@ -384,20 +384,22 @@ def _is_int(value: object) -> bool:
 
 
 def check_record_version(record: Record[R, A], version: int, oldest: Callable[[R], int] | None) -> None:
-    """A record's version is one this ruleset reads: from the oldest that can hold its rules up to ``version``.
+    """A record's version is the one its rules are written with: ``oldest(rules)``, or ``version`` without ``oldest``.
 
     A ruleset that adds options bumps its version and still reads the records of
     the older versions, whose rules hold none of the new options; ``oldest(rules)``
-    is then the version a record of those rules is written with.
+    is the version a record of those rules is written with, and the only one it is
+    read with, so every record read is written back exactly.
 
     Raises:
-        RecordError: the version is newer than ``version``, or too old for the record's rules.
+        RecordError: another version (newer than ``version``, too old for the
+            record's rules, or newer than they need).
     """
-    lowest = version if oldest is None else oldest(record.rules)
-    if not lowest <= record.version <= version:
-        if lowest == version:
+    expected = version if oldest is None else oldest(record.rules)
+    if record.version != expected:
+        if expected == version:
             raise RecordError(f"record version {excerpt(record.version)} is not the supported version {version}")
-        raise RecordError(f"record version {excerpt(record.version)} is not one of the versions {lowest} to {version} for its rules")
+        raise RecordError(f"record version {excerpt(record.version)} is not the version {expected} of records of these rules")
 
 
 def replay_record(
@@ -415,8 +417,8 @@ def replay_record(
     """Rebuild a game from a record, reporting the first bad action.
 
     ``start`` builds the game with the first deal; a deal is made whenever the
-    game waits for one and an action or deal remains. ``oldest`` gives the oldest
-    version that can hold a record's rules (see :func:`~trickcore.records.check_record_version`);
+    game waits for one and an action or deal remains. ``oldest`` gives the version
+    a record's rules are written with (see :func:`~trickcore.records.check_record_version`);
     without it only ``version`` is read.
 
     Raises:

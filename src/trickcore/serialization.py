@@ -147,17 +147,20 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
         fields = _written_fields(cls)
         # A small frozen object's flat form never changes: remember it (actions, written by the thousand).
         remember = len(fields) < _MEMO_FIELDS and getattr(cls, "__setattr__", None) is _FROZEN_SETATTR
+        written = tuple((key, attribute) for key, attribute, default in fields if default is _WRITTEN)
+        optional = tuple(field for field in fields if field[2] is not _WRITTEN)
 
         def write(obj: Any) -> Data:
             known = _FORMS.get(id(obj)) if remember else None
             if known is not None:
                 return known[1].copy()
             data: dict[str, Data] = {"type": name}
-            for key, attribute, default in fields:
+            for key, attribute in written:
+                data[key] = to_data(getattr(obj, attribute))
+            for key, attribute, default in optional:
                 field_value = getattr(obj, attribute)
-                if default is not _WRITTEN and field_value == default:
-                    continue
-                data[key] = to_data(field_value)
+                if field_value != default:
+                    data[key] = to_data(field_value)
             if remember:
                 _remember_form(obj, data)
             return data
@@ -539,8 +542,9 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
             )
         arguments: dict[str, Any] = {}
         normalised: list[tuple[str, str, str]] = []
+        complete = len(data) == len(keys)
         for key, alias, read, converted in readers:
-            if key not in data:
+            if not complete and key not in data:
                 continue
             try:
                 arguments[alias] = read(data[key])

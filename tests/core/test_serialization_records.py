@@ -168,14 +168,14 @@ def test_optional_if_default_fields_are_omitted_and_read_as_default() -> None:
         from_data({"type": "_Optioned", "size": 1, "other": 0}, _Optioned)
 
 
-def test_record_versions_read_from_the_oldest_that_holds_the_rules() -> None:
-    """check_record_version accepts versions from oldest(rules) to the newest, and refuses the rest."""
+def test_record_versions_are_those_their_rules_are_written_with() -> None:
+    """check_record_version accepts exactly the version oldest(rules) gives (so records round-trip), or the newest."""
     game = finished_toy_game()
     made = toy.record(game)
-    versioned = attrs.evolve(made, version=2)
-    check_record_version(versioned, 2, lambda rules: 1)
     check_record_version(made, 2, lambda rules: 1)
-    with pytest.raises(RecordError, match="versions 1 to 2"):
-        check_record_version(attrs.evolve(made, version=3), 2, lambda rules: 1)
+    check_record_version(attrs.evolve(made, version=2), 2, None)
+    for wrong in (2, 3):
+        with pytest.raises(RecordError, match="version 1 of records"):
+            check_record_version(attrs.evolve(made, version=wrong), 2, lambda rules: 1)
     with pytest.raises(RecordError, match="supported version 2"):
         check_record_version(made, 2, None)

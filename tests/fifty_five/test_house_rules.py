@@ -322,7 +322,7 @@ def test_standard_documents_stay_version_1_and_omit_the_house_options() -> None:
 
 
 def test_a_house_rules_record_is_not_read_as_version_1() -> None:
-    """A version-1 record cannot hold house rules: it is refused; a version-2 record of the standard game is read."""
+    """A version-1 record cannot hold house rules, and a standard game is recorded as version 1: others are refused."""
     house = run(g4(ff.Rules(renegeable="none")), *golden.FULL_HAND.actions[:6])
     made = ff.record(house)
     bad = type(made)(made.ruleset, 1, made.rules, made.first_dealer, made.start, made.deals, made.actions)
@@ -330,7 +330,9 @@ def test_a_house_rules_record_is_not_read_as_version_1() -> None:
         ff.replay(bad)
     plain = ff.record(run(g4(ff.Rules()), *golden.FULL_HAND.actions[:6]))
     newer = type(plain)(plain.ruleset, 2, plain.rules, plain.first_dealer, plain.start, plain.deals, plain.actions)
-    assert ff.replay(newer) == ff.replay(plain)
+    with pytest.raises(RecordError, match="version"):
+        ff.replay(newer)
+    assert ff.record(ff.replay(plain)) == plain
 
 
 @pytest.mark.parametrize("seed", range(6))

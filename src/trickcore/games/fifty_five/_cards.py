@@ -145,6 +145,10 @@ def strength(card: Card, trump: Suit, led: Card, *, joker: bool = False) -> int:
     return tables.strength[trump_index][tables.effective_suit[trump_index][led.index]][card.index]
 
 
+Obligations = tuple[tuple[tuple[Flags, Flags], ...], ...]
+"""``[t][k]``: the cards that answer a lead of card ``k`` with suit ``t`` trumps, and those whose holding binds."""
+
+
 @attrs.frozen
 class CardTables:
     """Every answer the engine looks up for one pack, by suit position and card index (53 entries each).
@@ -162,7 +166,7 @@ class CardTables:
     effective_suit: tuple[tuple[int, ...], ...]
     top_trump: tuple[tuple[bool, ...], ...]
     strength: tuple[tuple[tuple[int, ...], ...], ...]
-    obligations: dict[str, tuple[tuple[tuple[Flags, Flags], ...], ...]]
+    obligations: dict[str, Obligations]
 
 
 def _plain_ranks() -> tuple[int, ...]:

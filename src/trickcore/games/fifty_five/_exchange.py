@@ -67,9 +67,17 @@ def exchange_actions(table: Table) -> tuple[Action, ...]:
     """H8: every exchange of k cards of the hand, 0 ≤ k ≤ the cards left in the stock, by k and then in combination order."""
     hand = table.acting_hand
     most = min(len(hand), table.stock_left)
+    # The hand is in canonical order, so each combination is too: the converter's sort is skipped.
     return tuple(
-        Exchange(chosen) for size in range(most + 1) for chosen in itertools.combinations(hand, size)
+        _canonical_exchange(chosen) for size in range(most + 1) for chosen in itertools.combinations(hand, size)
     )
+
+
+def _canonical_exchange(chosen: tuple[Card, ...]) -> Exchange:
+    """An exchange of cards already a tuple in canonical order (equal to ``Exchange(chosen)``), without re-sorting them."""
+    exchange = object.__new__(Exchange)
+    object.__setattr__(exchange, "cards", chosen)
+    return exchange
 
 
 def check_exchange(table: Table, action: Exchange) -> IllegalAction | None:

@@ -33,14 +33,13 @@ def _obligation(table: Table, trick: tuple[CardPlay, ...]) -> tuple[Flags, Flags
     trump = SUIT_INDEX[table.trump]
     key = trick[0].card
     rules = table.rules
-    tables = TABLES[rules.joker]
-    ranks = tables.trump_rank[trump]
+    ranks = rules._ranks[trump]
     if ranks[key.index] and rules.renege_forced_by == "highest_trump_in_trick":
         # A trump lead: the bar is the highest trump in the trick, the led card included.
         for play in trick:
             if ranks[play.card.index] > ranks[key.index]:
                 key = play.card
-    return tables.obligations[rules.renegeable][trump][key.index]
+    return rules._obligations[trump][key.index]
 
 
 def legal_cards(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -116,5 +115,5 @@ def _winner(game: Game, trick: tuple[CardPlay, ...]) -> int:
     """R18: the seat of the highest trump in the trick, else of the highest card of the suit led (first of equals)."""
     assert game.trump is not None
     trump = SUIT_INDEX[game.trump]
-    tables = TABLES[game.rules.joker]
+    tables = game.rules._cards
     return strongest_play(trick, tables.strength[trump][tables.effective_suit[trump][trick[0].card.index]]).seat

@@ -9,6 +9,8 @@ import attrs
 from trickcore.errors import ConfigError, excerpt
 from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
+from trickcore.games.fifty_five._cards import STANDARD_TABLES, TABLES, CardTables, Obligations
+
 __all__ = [
     "AllPass",
     "BestTrumpBonus",
@@ -208,11 +210,21 @@ class Rules(Options):
         default="highest_trump", validator=one_of(get_args(BestTrumpBonus)), metadata=_HOUSE
     )
     _sides: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
+    _cards: CardTables = attrs.field(init=False, eq=False, repr=False, default=STANDARD_TABLES)
+    _obligations: Obligations = attrs.field(init=False, eq=False, repr=False, default=())
+    _ranks: tuple[tuple[int, ...], ...] = attrs.field(init=False, eq=False, repr=False, default=())
+    _standard: bool = attrs.field(init=False, eq=False, repr=False, default=True)
 
     def __attrs_post_init__(self) -> None:
-        # The seat-to-side table is derived once, after the validators have passed
-        # (the attrs way to fill a derived field of a frozen class).
+        # The seat-to-side table, and the card tables of the pack and renege rule in play
+        # (H1, H20), are derived once, after the validators have passed (the attrs way to
+        # fill a derived field of a frozen class).
         object.__setattr__(self, "_sides", _side_table(self))
+        tables = TABLES[self.joker]
+        object.__setattr__(self, "_cards", tables)
+        object.__setattr__(self, "_obligations", tables.obligations[self.renegeable])
+        object.__setattr__(self, "_ranks", tables.trump_rank)
+        object.__setattr__(self, "_standard", all(getattr(self, name) == default for name, default in _STANDARD.items()))
     @property
     def sides(self) -> int:
         """How many sides there are (R2), one per player or one per team."""
@@ -267,4 +279,4 @@ def is_standard(rules: Rules) -> bool:
         >>> is_standard(Rules(players=6, target=110)), is_standard(Rules(renegeable="none"))
         (True, False)
     """
-    return all(getattr(rules, name) == default for name, default in _STANDARD.items())
+    return rules._standard

@@ -268,7 +268,7 @@ def view(game: Game, seat: int) -> View:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {excerpt(seat)}")
     bidder = game.contract is not None and game.contract.bidder == seat and not _kitty_aside(game)
     dealt = game.history.last_deal
-    exchanged, exchange, drawn = _exchanges(game, seat)
+    exchanged, exchange, drawn = _exchanges(game, seat) if game.exchanged else _NO_EXCHANGES
     return _view(
         game.rules,
         seat,
@@ -294,6 +294,10 @@ def view(game: Game, seat: int) -> View:
         exchange,
         drawn,
     )
+
+
+_NO_EXCHANGES: Final[tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]] = ((), (), ())
+"""A view's exchange fields without ``draw_after_trump``, or before the exchanges."""
 
 
 def _exchanges(game: Game, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]:

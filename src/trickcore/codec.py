@@ -39,7 +39,7 @@ from trickcore.errors import (
     excerpt,
 )
 from trickcore.hands import holds_all
-from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, replay_record
+from trickcore.records import Deal, History, Record, SeatRecord, check_record_shape, check_version, replay_record
 from trickcore.seat_replay import SeatReplay, replay_seat_record
 from trickcore.tricks import CardPlay, Trick
 from trickcore.serialization import (
@@ -267,6 +267,10 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
+        oldest_version: the oldest version of the rules that has every option ``rules`` uses (by default
+            ``version`` itself): records are written with that version, and read when they carry it or a
+            later one up to ``version``. So a game that uses no option added since version 1 writes the
+            record it wrote before, and an older engine can still read it.
     """
 
     name: str
@@ -285,6 +289,17 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
+    oldest_version: Callable[[R], int] | None = attrs.field(default=None)
+
+    def written_version(self, rules: R) -> int:
+        """The version a record of a game under ``rules`` carries (see ``oldest_version``)."""
+        return self.version if self.oldest_version is None else self.oldest_version(rules)
+
+    def read_versions(self, rules: object) -> range:
+        """The versions a record of a game under ``rules`` may carry to be read (an ill-typed ``rules`` gets the current one)."""
+        if not isinstance(rules, self.rules_type):
+            return range(self.version, self.version + 1)
+        return range(self.written_version(rules), self.version + 1)
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -321,7 +336,7 @@ class GameCodec(Generic[G, V, R, A]):
         history = game.history
         if seat is None:
             deals, actions = _deals_and_actions(history.events)
-            return Record(self.name, self.version, game.rules, history.first_dealer, history.start, deals, actions)
+            return Record(self.name, self.written_version(game.rules), game.rules, history.first_dealer, history.start, deals, actions)
         return self._seat_record(game, seat)
 
     def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
@@ -353,7 +368,7 @@ class GameCodec(Generic[G, V, R, A]):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
             self.name,
-            self.version,
+            self.written_version(game.rules),
             game.rules,
             full.first_dealer,
             full.start,
@@ -378,7 +393,7 @@ class GameCodec(Generic[G, V, R, A]):
         return replay_record(
             source,
             ruleset=self.name,
-            version=self.version,
+            version=self.read_versions(getattr(source, "rules", None)),
             rules_type=self.rules_type,
             start=self.start,
             awaiting_deal=_awaiting_deal,
@@ -407,8 +422,7 @@ class GameCodec(Generic[G, V, R, A]):
         check_record_shape(record, self.rules_type)
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
-        if record.version != self.version:
-            raise RecordError(f"record version {record.version} is not the supported version {self.version}")
+        check_version(record, self.read_versions(record.rules))
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):

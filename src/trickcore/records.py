@@ -382,11 +382,23 @@ def _is_int(value: object) -> bool:
     return value.__class__ is int
 
 
+def check_version(record: Record[Any, Any], version: int | range) -> None:
+    """Refuse a record whose version is not ``version`` (or not in the range of versions read).
+
+    Raises:
+        RecordError: naming the record's version and those supported.
+    """
+    supported = range(version, version + 1) if isinstance(version, int) else version
+    if record.version not in supported:
+        names = " to ".join(map(str, dict.fromkeys((supported.start, supported.stop - 1)))) if supported else "none"
+        raise RecordError(f"record version {record.version} is not a supported version ({names}) for its rules")
+
+
 def replay_record(
     record: Record[R, A],
     *,
     ruleset: str,
-    version: int,
+    version: int | range,
     rules_type: type,
     start: Callable[[Record[R, A]], G],
     awaiting_deal: Callable[[G], bool],
@@ -396,7 +408,8 @@ def replay_record(
     """Rebuild a game from a record, reporting the first bad action.
 
     ``start`` builds the game with the first deal; a deal is made whenever the
-    game waits for one and an action or deal remains.
+    game waits for one and an action or deal remains. ``version`` is the version
+    the record must carry, or the range of versions the engine reads it in.
 
     Raises:
         RecordError: the record is malformed, for another ruleset or version, a
@@ -408,8 +421,7 @@ def replay_record(
         raise RecordError(f"seat {record.seat}'s record cannot be replayed: the cards it did not see are missing")
     if record.ruleset != ruleset:
         raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(ruleset)}")
-    if record.version != version:
-        raise RecordError(f"record version {record.version} is not the supported version {version}")
+    check_version(record, version)
     if not record.deals:
         raise RecordError("the record has no deal")
     try:

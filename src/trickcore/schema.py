@@ -35,7 +35,7 @@ from trickcore.errors import ErrorCode
 from trickcore.options import Check
 from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
-from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
+from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, OPTIONAL, Data, substitute
 
 __all__ = ["DRAFT", "RulesetSchemas", "document_schema", "load_schema"]
 
@@ -248,10 +248,13 @@ class _Builder:
         properties: dict[str, Any] = {
             "type": {"description": f'Always "{cls.__name__}": which type of value the object is.', "const": cls.__name__}
         }
+        optional = set()
         for field in attrs.fields(cls):
             if not field.init:
                 continue
             key = field.name.lstrip("_")
+            if field.metadata.get(OPTIONAL):
+                optional.add(key)
             schema = dict(self.schema(substitute(hints[field.name], substitution)))
             if isinstance(field.validator, Check):
                 schema = {"allOf": [schema, field.validator.schema]} if "$ref" in schema or "anyOf" in schema else {**schema, **field.validator.schema}
@@ -262,7 +265,7 @@ class _Builder:
             "description": _summary(cls),
             "type": "object",
             "properties": properties,
-            "required": list(properties),
+            "required": [key for key in properties if key not in optional],
             "additionalProperties": False,
         }
 

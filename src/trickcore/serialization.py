@@ -8,7 +8,8 @@ of the types asked for, or raises :class:`~trickcore.errors.SerializationError`
 naming the offending place as a JSON path (``$.deals[0].hands[2]``).
 
 The reader is strict so that whatever it accepts round-trips exactly: every field
-is required, unknown fields are refused, every object names its ``"type"``, values
+is required (except one marked :data:`OPTIONAL`, which is written only when it
+differs from its default and reads as the default when missing), unknown fields are refused, every object names its ``"type"``, values
 that a constructor would normalise (a discard's cards out of canonical order) are
 refused, and so are duplicate keys, floats, and numbers or texts beyond the limits
 below. The same type walk writes the JSON Schema (:mod:`trickcore.schema`).
@@ -141,6 +142,7 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
     elif attrs.has(cls):
         name = cls.__name__
         fields = _written_fields(cls)
+        optional = _optional_fields(cls)
         # A small frozen object's flat form never changes: remember it (actions, written by the thousand).
         remember = len(fields) < _MEMO_FIELDS and getattr(cls, "__setattr__", None) is _FROZEN_SETATTR
 
@@ -151,6 +153,10 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
             data: dict[str, Data] = {"type": name}
             for key, attribute in fields:
                 data[key] = to_data(getattr(obj, attribute))
+            for key, attribute, default in optional:
+                value = getattr(obj, attribute)
+                if value != default:
+                    data[key] = to_data(value)
             if remember:
                 _remember_form(obj, data)
             return data
@@ -199,10 +205,30 @@ _WRITERS: dict[type, Callable[[Any], Data]] = {}
 """How to write each class met so far."""
 
 
+OPTIONAL: Final = "trickcore.optional"
+"""The key of attrs field metadata marking a field that may be left out of JSON: ``metadata={OPTIONAL: True}``.
+
+Such a field (it must have a plain default) is written only when its value differs
+from the default, and a document without it reads as the default. An option added to a
+``Rules`` after documents were written is one: the old documents still read, and a
+game with the option at its default writes exactly the document it wrote before.
+"""
+
+
+def _is_optional(field: attrs.Attribute[Any]) -> bool:
+    """Whether a field is marked :data:`OPTIONAL` (and has a plain default to stand in for it)."""
+    return bool(field.metadata.get(OPTIONAL)) and not isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
+
+
 @functools.lru_cache(maxsize=256)
 def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
-    """The JSON keys and attribute names of an attrs class's fields (its constructor's arguments)."""
-    return tuple((field.name.lstrip("_"), field.name) for field in attrs.fields(cls) if field.init)
+    """The JSON keys and attribute names of an attrs class's fields (its constructor's arguments) always written."""
+    return tuple((field.name.lstrip("_"), field.name) for field in attrs.fields(cls) if field.init and not _is_optional(field))
+
+
+def _optional_fields(cls: type) -> tuple[tuple[str, str, object], ...]:
+    """The JSON keys, attribute names and defaults of an attrs class's :data:`OPTIONAL` fields."""
+    return tuple((field.name.lstrip("_"), field.name, field.default) for field in attrs.fields(cls) if field.init and _is_optional(field))
 
 
 # --- Reading ---------------------------------------------------------------------------------
@@ -453,6 +479,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         for field in fields
     )
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
+    optional = frozenset(field.name.lstrip("_") for field in fields if _is_optional(field))
     name = cls.__name__
 
     memo: dict[object, Any] = {}
@@ -473,9 +500,12 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         tag = data.get("type")
         if tag != name:
             raise _fail(f"expected an object of type {name!r}, got type {excerpt(tag)}")
-        if len(data) != len(keys) or not keys.issuperset(data):
+        # The common case first: every field there. Else only optional fields may be missing.
+        if (len(data) != len(keys) or not keys.issuperset(data)) and not (
+            keys.issuperset(data) and keys - optional <= data.keys()
+        ):
             unknown = sorted(str(key) for key in set(data) - keys)
-            missing = sorted(keys - set(data))
+            missing = sorted(keys - optional - set(data))
             raise _fail(
                 f"{name}: " + "; ".join(
                     part for part in (
@@ -487,6 +517,8 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         arguments: dict[str, Any] = {}
         normalised: list[tuple[str, str, str]] = []
         for key, alias, read, converted in readers:
+            if key not in data:
+                continue  # an optional field left out: the constructor's default
             try:
                 arguments[alias] = read(data[key])
             except _Failure as failure:

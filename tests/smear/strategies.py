@@ -21,9 +21,14 @@ def rules(max_target: int = 5) -> st.SearchStrategy[smear.Rules]:
         target=st.integers(min_value=1, max_value=max_target),
         all_pass=st.sampled_from(["redeal_same_dealer", "redeal_next_dealer", "dealer_must_bid"]),
         high_low_rule=st.sampled_from(["ace_seven", "highest_lowest_in_play"]),
-        both_reach_target=st.sampled_from(["bidder_wins", "higher_score"]),
+        both_reach_target=st.sampled_from(["bidder_wins", "higher_score", "count_out"]),
         win_only_on_successful_bid=st.booleans(),
         non_bidder_score_cap=st.none() | st.integers(min_value=-3, max_value=8),
+        deal_packets=st.sampled_from([(3, 3), (2, 2, 2), (1,) * 6, (6,), (1, 2, 3), (4, 2)]),
+        dealer_may_match=st.booleans(),
+        smudge=st.booleans(),
+        protect_point_trumps=st.booleans(),
+        low_goes_to=st.sampled_from(["player", "capturer"]),
     )
 
 

@@ -78,7 +78,7 @@ def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Cal
     worth = _discard_points(seen)
 
     def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
-        allowed = legal_trumps((*deal[hand_place], *played), deal[place])
+        allowed = legal_trumps((*deal[hand_place], *played), deal[place], seen.rules.protect_point_trumps)
         if worth is not None and sum(map(card_points, deal[place])) != worth:
             return False
         return bool(allowed) and (first is None or first in allowed)

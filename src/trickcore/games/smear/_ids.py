@@ -1,6 +1,6 @@
 """Integer action ids for Smear (see :mod:`trickcore.action_ids`).
 
-The table, for every ``Rules`` with the same ``blind_size``:
+The table, for every ``Rules`` with the same ``blind_size`` and top bid:
 
 =============  ==========================  =====================================
 ids            actions                     order
@@ -13,6 +13,9 @@ ids            actions                     order
                                            over the pack's canonical order (none when
                                            ``blind_size`` is 0)
 =============  ==========================  =====================================
+
+With ``smudge`` (H12) the bids run up to ``Bid(5)`` (ids 1–4), and every later id is
+one higher.
 
 Every subset is a legal discard in some hand (a bidder may keep six cards of other
 suits), so none is left out. Sizes: 36, 68, 532 and 4,996 ids for blinds 0–3.
@@ -30,6 +33,8 @@ Example:
     (Pass(), Discard(cards('7S')))
     >>> legal_action_ids(new_game(seed=1))
     (0, 1, 2, 3)
+    >>> action_to_id(Rules(smudge=True), Bid(5)), num_action_ids(Rules(smudge=True))
+    (4, 37)
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from typing import Final
 
 from trickcore.action_ids import ActionIds, Block, Listed, RulesetIds, discards
 
-from trickcore.games.smear._actions import Action, Bid, Pass, Play
+from trickcore.games.smear._actions import BIDS, Action, Pass, Play
 from trickcore.games.smear._cards import deck
 from trickcore.games.smear._engine import legal_actions
 from trickcore.games.smear._rules import Rules
@@ -52,7 +57,7 @@ def _table(rules: Rules) -> ActionIds[Action]:
     """The id table of ``rules`` (the module's table)."""
     pack = deck(rules)
     blocks: list[Block[Action]] = [
-        Listed((Pass(), Bid(2), Bid(3), Bid(4))),
+        Listed((Pass(), *(BIDS[points] for points in range(2, rules.top_bid + 1)))),
         Listed(tuple(Play(card) for card in pack)),
     ]
     if rules.blind_size:

@@ -14,7 +14,7 @@ from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
 from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, FastPhase, Table
 from trickcore.hands import hands_after_play, holds_all, holds_suit
-from trickcore.playing_cards import Card, Suit, format_cards
+from trickcore.playing_cards import Card, Rank, Suit, format_cards
 from trickcore.records import append_action
 from trickcore.tricks import CARD_PLAYS, strongest_play, trusted_trick
 
@@ -49,25 +49,35 @@ FOLLOWING: Final = {led: {trump: _following(led, trump) for trump in (*Suit, Non
 """``FOLLOWING[led][trump]``: the cards that bind and those that answer a trick (see :mod:`trickcore.following`)."""
 
 
-def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...]) -> frozenset[Suit]:
-    """R11: the suits that may still become trump after discarding ``discards`` and keeping ``kept``.
+_POINT_RANKS: Final = frozenset({Rank.ACE, Rank.JACK, Rank.SEVEN})
+"""H17: the ranks of the point trumps a protected bidder may not discard (literally A, J and 7)."""
+
+
+def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...], protect: bool = False) -> frozenset[Suit]:
+    """R11, H17: the suits that may still become trump after discarding ``discards`` and keeping ``kept``.
 
     ``C = {s : kept_s >= 1 and (disc_s = 0 or kept_s = 6)}``: a suit of which cards
-    were discarded may be trump only if all six kept cards are of it.
+    were discarded may be trump only if all six kept cards are of it. With
+    ``protect`` (``protect_point_trumps``) a suit whose A, J or 7 was discarded leaves ``C``.
 
     Example:
         >>> from trickcore import cards
         >>> sorted(s.letter for s in legal_trumps(cards("AC JC 9C KH 8D 8C"), cards("TH 7D 7S")))
         ['C']
+        >>> sorted(s.letter for s in legal_trumps(cards("AH KH QH JH 9H 7H"), cards("AS TC 8H"), protect=True))
+        ['H']
+        >>> legal_trumps(cards("AH KH QH JH 9H 8H"), cards("AS TC 7H"), protect=True)
+        frozenset()
     """
     kept_count = [0, 0, 0, 0]
     for card in kept:
         kept_count[SUIT_INDEX[card.suit]] += 1
     discarded = {card.suit for card in discards}
+    buried = {card.suit for card in discards if card.rank in _POINT_RANKS} if protect else set()
     return frozenset(
         suit
         for suit, count in zip(SUITS, kept_count)
-        if count and (suit not in discarded or count == HAND_SIZE)
+        if count and (suit not in discarded or count == HAND_SIZE) and suit not in buried
     )
 
 
@@ -89,8 +99,13 @@ def _discard(chosen: tuple[Card, ...]) -> Discard:
 
 
 def _leaves_trump(held: tuple[int, ...], discarded: tuple[int, ...]) -> bool:
-    """R11: whether, with per-suit counts held and discarded, some suit may still be trump."""
+    """R11, H17: whether, with per-suit counts held and discarded, some suit may still be trump.
+
+    A count of ``-1`` discarded marks a suit whose point trump was discarded (H17): it cannot be trump.
+    """
     for have, gone in zip(held, discarded):
+        if gone < 0:
+            continue
         kept = have - gone
         if kept and (not gone or kept == HAND_SIZE):
             return True
@@ -98,12 +113,14 @@ def _leaves_trump(held: tuple[int, ...], discarded: tuple[int, ...]) -> bool:
 
 
 def discard_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Discard, ...]:
-    """R10, R11: every discard of ``blind_size`` cards that leaves a legal trump suit, in canonical order.
+    """R10, R11, H17: every discard of ``blind_size`` cards that leaves a legal trump suit, in canonical order.
 
     The legality of a discard depends only on how many cards of each suit it takes
-    (R11), so it is decided once per suit pattern.
+    (R11), and with ``protect_point_trumps`` on which suits lose a point trump (H17),
+    so it is decided once per such pattern.
     """
     suits = [SUIT_INDEX[card.suit] for card in hand]
+    protected = [table.rules.protect_point_trumps and card.rank in _POINT_RANKS for card in hand]
     held = (suits.count(0), suits.count(1), suits.count(2), suits.count(3))
     verdicts: dict[tuple[int, ...], bool] = {}
     legal = []
@@ -111,6 +128,9 @@ def discard_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Discard, ...]
         pattern = [0, 0, 0, 0]
         for i in chosen:
             pattern[suits[i]] += 1
+        for i in chosen:
+            if protected[i]:
+                pattern[suits[i]] = -1
         key = tuple(pattern)
         verdict = verdicts.get(key)
         if verdict is None:
@@ -132,11 +152,13 @@ def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> Ille
         missing = [card for card in chosen if card not in hand]
         what = format_cards(missing) if missing else f"{format_cards(chosen)} (a card twice)"
         return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"you do not hold {what}: you hold {format_cards(hand)}")
-    if not legal_trumps(_without(hand, chosen), chosen):
+    protect = table.rules.protect_point_trumps
+    if not legal_trumps(_without(hand, chosen), chosen, protect):
         return IllegalAction(
             ErrorCode.BAD_DISCARD,
             f"discarding {format_cards(chosen)} leaves no suit that may be trump:"
-            " a suit may not be discarded while cards of it are kept (unless all six are)",
+            " a suit may not be discarded while cards of it are kept (unless all six are)"
+            + ("; nor a suit whose ace, jack or seven is discarded" if protect else ""),
         )
     return None
 
@@ -162,7 +184,7 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
         binding, answers = FOLLOWING[trick[0].card.suit][trump]
         return choose_plays(hand, PLAY_OF_INDEX, binding, answers, False)
     if trump is None and table.discards:
-        allowed = legal_trumps(hand, table.discards)
+        allowed = legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
         return tuple([PLAY_OF_INDEX[card.index] for card in hand if card.suit in allowed])
     return choose_plays(hand, PLAY_OF_INDEX, None, None, False)
 
@@ -175,7 +197,7 @@ def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
         binding, answers = FOLLOWING[trick[0].card.suit][trump]
         return allows(hand, card, binding, answers)
     if trump is None and table.discards:
-        return card in hand and card.suit in legal_trumps(hand, table.discards)
+        return card in hand and card.suit in legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
     return card in hand
 
 
@@ -187,8 +209,9 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
     trick = table.trick
     trump = table.trump
     if not trick:
-        if trump is None and table.discards and card.suit not in legal_trumps(hand, table.discards):
-            allowed = "".join(s.letter for s in SUITS if s in legal_trumps(hand, table.discards))
+        allowed_suits = legal_trumps(hand, table.discards, table.rules.protect_point_trumps) if trump is None and table.discards else None
+        if allowed_suits is not None and card.suit not in allowed_suits:
+            allowed = "".join(s.letter for s in SUITS if s in allowed_suits)
             return IllegalAction(
                 ErrorCode.TRUMP_NOT_ALLOWED,
                 f"your discard rules out {card.suit.name.lower()} as trump: lead a card of {allowed}",

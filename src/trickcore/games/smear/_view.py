@@ -88,8 +88,8 @@ def view_problem(seen: View) -> str | None:
         if any(team not in (None, 0, 1) for team in (result.high, result.low, result.jack, result.game)):
             return "the last hand's High, Low, Jack and Game go to team 0, team 1 or nobody"
         past = result.contract
-        if past is not None and (past.bidder not in range(SEATS) or past.bid not in (2, 3, 4)):
-            return "the last hand's contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
+        if past is not None and (past.bidder not in range(SEATS) or not 2 <= past.bid <= seen.rules.top_bid):
+            return f"the last hand's contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
     if bidder and _bidders_cards_problem(seen, limit):
@@ -99,8 +99,8 @@ def view_problem(seen: View) -> str | None:
         )
     if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):
         return "the auction holds one call per seat at most"
-    if contract is not None and (contract.bidder not in range(SEATS) or contract.bid not in (2, 3, 4)):
-        return "the contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
+    if contract is not None and (contract.bidder not in range(SEATS) or not 2 <= contract.bid <= seen.rules.top_bid):
+        return f"the contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if seen.phase in (FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
         return "the discard and the play need a contract"
     if seen.phase is FastPhase.AUCTION and contract is not None:

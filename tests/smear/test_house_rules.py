@@ -12,10 +12,14 @@ from itertools import combinations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trickcore import ConfigError, Deck, ErrorCode, Record, cards, format_cards
 from trickcore.games import smear
+from trickcore.players import heuristic_player, ismcts_player, play_game
 
+from tests.smear import strategies
 from tests.smear.helpers import HANDS, STOCK, deal_hands, play
 
 DEAL_G_DECK = "KS 7S AH AS QS TS 9S QH JD AD KD QD TD 9C 8H 8S KH 7C AC TC 8D KC QC JH JS 9D TH 9H 7H 7D JC 8C"
@@ -318,3 +322,25 @@ def test_v10_count_out(scores: tuple[int, int], rule: str, cap: int | None, expe
     rules = smear.Rules(both_reach_target=rule, non_bidder_score_cap=cap)  # type: ignore[arg-type]
     game = play(deal_s(rules, scores), "pass", "pass", "pass", "bid 2", *plays(DEAL_S_TRICKS))
     assert game.scores == expected_scores and game.winner == winner
+
+
+# --- Players -----------------------------------------------------------------------------------
+
+
+@settings(max_examples=8, deadline=None)
+@given(strategies.rules(max_target=6), st.integers(0, 2**16))
+def test_the_heuristic_player_finishes_games_under_any_house_rules(rules: smear.Rules, seed: int) -> None:
+    """Four heuristic players end a game under every combination of options (never a loop, never an illegal action)."""
+    game = play_game(smear, rules, [heuristic_player("smear", seed=seat) for seat in range(4)], seed=seed, max_actions=20_000)
+    assert game.phase is smear.Phase.GAME_OVER and game.winner in (0, 1)
+
+
+def test_ismcts_plays_a_hand_with_every_house_rule_on() -> None:
+    """ISMCTS (on determinize) plays a whole hand legally with every option switched on."""
+    rules = smear.Rules(
+        blind_size=3, deal_packets=(2, 2, 2), dealer_may_match=True, smudge=True, protect_point_trumps=True,
+        low_goes_to="capturer", both_reach_target="count_out",
+    )
+    players = [ismcts_player("smear", seed=seat, iterations=30) for seat in range(4)]
+    game = play_game(smear, rules, players, seed=11, max_hands=1)
+    assert game.last_hand is not None and game.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER)

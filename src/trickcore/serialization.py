@@ -8,7 +8,7 @@ of the types asked for, or raises :class:`~trickcore.errors.SerializationError`
 naming the offending place as a JSON path (``$.deals[0].hands[2]``).
 
 The reader is strict so that whatever it accepts round-trips exactly: every field
-is required (except one marked :data:`OPTIONAL`, which is written only when it
+is required (except one marked :data:`~trickcore.serialization.OPTIONAL`, which is written only when it
 differs from its default and reads as the default when missing), unknown fields are refused, every object names its ``"type"``, values
 that a constructor would normalise (a discard's cards out of canonical order) are
 refused, and so are duplicate keys, floats, and numbers or texts beyond the limits
@@ -37,6 +37,7 @@ __all__ = [
     "MAX_INTEGER",
     "MAX_JSON_LENGTH",
     "MAX_STRING_LENGTH",
+    "OPTIONAL",
     "Data",
     "dumps",
     "from_data",
@@ -206,7 +207,7 @@ _WRITERS: dict[type, Callable[[Any], Data]] = {}
 
 
 OPTIONAL: Final = "trickcore.optional"
-"""The key of attrs field metadata marking a field that may be left out of JSON: ``metadata={OPTIONAL: True}``.
+"""The attrs field metadata key that marks a field JSON may leave out (``metadata={OPTIONAL: True}``).
 
 Such a field (it must have a plain default) is written only when its value differs
 from the default, and a document without it reads as the default. An option added to a

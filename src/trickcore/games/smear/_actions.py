@@ -34,5 +34,5 @@ Action = Pass | Bid | Discard | Play
 PASS: Final = Pass()
 """The one ``Pass`` value the engine hands out."""
 
-BIDS: Final = {points: Bid(points) for points in (2, 3, 4, 5)}
-"""R6, H12: the legal bids (5 only with the smudge), shared values."""
+BIDS: Final = {points: Bid(points) for points in (2, 3, 4, 5, 6)}
+"""R6, H10: the legal bids (5 only with the smudge, 5 and 6 with jokers), shared values."""

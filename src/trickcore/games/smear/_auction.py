@@ -48,8 +48,8 @@ def _bids_from(lowest: int, top: int) -> tuple[Bid, ...]:
     return tuple([BIDS[points] for points in range(max(lowest, MIN_BID), top + 1)])
 
 
-_TOPS: Final = (MAX_BID, MAX_BID + 1)
-"""H10: the top bids there are: 4, and 5 with the smudge."""
+_TOPS: Final = (MAX_BID, MAX_BID + 1, MAX_BID + 2)
+"""H10: the top bids there are: 4, 5 with the smudge, 6 with jokers."""
 _BIDS_FROM: Final[dict[tuple[int, int], tuple[Action, ...]]] = {
     (lowest, top): _bids_from(lowest, top) for top in _TOPS for lowest in range(top + 2)
 }

@@ -15,9 +15,9 @@ from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, e
 from trickcore.following import allows, choose_plays
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
-from trickcore.games.smear._cards import PACK
+from trickcore.games.smear._cards import PACK, deck as pack_of
 from trickcore.games.smear._play import (
-    FOLLOWING,
+    FOLLOWING_BY_LEAD,
     apply_discard,
     apply_play,
     check_discard,
@@ -57,14 +57,15 @@ def first_dealer(seed: Seed) -> int:
 _PLAY: Final = FastPhase.PLAY
 
 
-def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3, 3)) -> Deal:
+def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3, 3), *, jokers: int = 0) -> Deal:
     """R5, H8: deal an ordered deck (``cards[0]`` on top) in rounds of packets from the dealer's left.
 
     In round ``j`` each seat, from the dealer's left, gets ``packets[j]`` cards: the
     seat ``k`` places to the dealer's left gets ``d[o + k*p .. o + (k+1)*p - 1]``
     with ``p = packets[j]`` and ``o`` the cards of the rounds before. With the
     standard ``(3, 3)``, seat ``p = (dealer + 1 + k) % 4`` gets ``d[3k..3k+2]`` then
-    ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top.
+    ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top. With
+    ``jokers=2`` the deck holds 34 cards and the stock 10 (H7).
 
     Example:
         >>> from trickcore import format_cards
@@ -76,11 +77,11 @@ def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3,
         'AC KC QC JC TC 9C'
 
     Raises:
-        DealError: the deck is not the 32 cards of the pack.
+        DealError: the deck is not as long as the pack (32 cards, or 34 with jokers).
     """
     order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
-    if len(order) != len(PACK):
-        raise DealError(f"the deck must hold the {len(PACK)} cards of the pack, not {len(order)}")
+    if len(order) != len(PACK) + jokers:
+        raise DealError(f"the deck must hold the {len(PACK) + jokers} cards of the pack, not {len(order)}")
     pickers = _PACKETS.get((packets, dealer % SEATS))
     if pickers is None:
         pickers = _packets(dealer % SEATS, packets)
@@ -113,10 +114,11 @@ def _make_deal(
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
 ) -> Deal:
-    """R5, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
+    """R5, H2, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
+    pack = pack_of(rules)
     if hands is not None:
-        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, PACK)
-    return deal_deck(deal_order(PACK, seed, deck), dealer, rules.deal_packets)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.deal_packets, jokers=rules.jokers)
 
 
 def _start_hand(
@@ -243,8 +245,9 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
         assert to_act is not None, "someone is to act during the play"
         trick = state.trick
         if trick:  # play_actions, without its Python call
-            binding, answers = FOLLOWING[trick[0].card.suit][state.trump]
-            return choose_plays(state.hands[to_act], PLAY_OF_INDEX, binding, answers, False)
+            binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][state.trump]
+            # distinct: a hand holding both jokers plays ``JK`` once (H2); other cards are single.
+            return choose_plays(state.hands[to_act], PLAY_OF_INDEX, binding, answers, True)
         return play_actions(state, state.hands[to_act])
     hand = _acting_hand(state)
     if hand is None:
@@ -344,7 +347,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         assert actor is not None, "someone is to act during the play"
         trick = game.trick
         if trick:  # may_play, without its Python call
-            binding, answers = FOLLOWING[trick[0].card.suit][game.trump]
+            binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][game.trump]
             if allows(game.hands[actor], action.card, binding, answers):
                 return apply_play(game, actor, action)
         elif may_play(game, game.hands[actor], action.card):

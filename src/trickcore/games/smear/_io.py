@@ -65,7 +65,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     View,
     Rules,
     Action,
-    deck(Rules()),
+    deck(Rules(jokers=2)),
     new_game,
     deal,
     apply,

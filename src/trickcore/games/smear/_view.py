@@ -12,7 +12,7 @@ from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.playing_cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
-from trickcore.games.smear._cards import PACK
+from trickcore.games.smear._cards import deck
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, FastPhase
@@ -113,7 +113,7 @@ def view_problem(seen: View) -> str | None:
         return "no card is played before the play"
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     return common_view_problem(
-        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=PACK
+        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=deck(seen.rules)
     )
 
 

@@ -267,7 +267,7 @@ class GameCodec(Generic[G, V, R, A]):
             cards ``seat`` never saw (:attr:`SeatRecord.hidden_points
             <trickcore.SeatRecord.hidden_points>`); none by default.
         worth: what the scoring counts for a card discarded unseen (Smear's card points); nothing by default.
-        oldest_version: the oldest version of the rules that has every option ``rules`` uses (by default
+        oldest: the oldest version of the rules that has every option ``rules`` uses (by default
             ``version`` itself): records are written with that version, and read when they carry it or a
             later one up to ``version``. So a game that uses no option added since version 1 writes the
             record it wrote before, and an older engine can still read it.
@@ -289,17 +289,17 @@ class GameCodec(Generic[G, V, R, A]):
     view: Callable[[G, int], V]
     hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
     worth: Callable[[Card], int] = attrs.field(default=_worthless)
-    oldest_version: Callable[[R], int] | None = attrs.field(default=None)
+    oldest: Callable[[R], int] | None = attrs.field(default=None)
 
-    def written_version(self, rules: R) -> int:
-        """The version a record of a game under ``rules`` carries (see ``oldest_version``)."""
-        return self.version if self.oldest_version is None else self.oldest_version(rules)
+    def version_of(self, rules: R) -> int:
+        """The version a record of a game under ``rules`` carries (see ``oldest``)."""
+        return self.version if self.oldest is None else self.oldest(rules)
 
     def read_versions(self, rules: object) -> range:
         """The versions a record of a game under ``rules`` may carry to be read (an ill-typed ``rules`` gets the current one)."""
         if not isinstance(rules, self.rules_type):
             return range(self.version, self.version + 1)
-        return range(self.written_version(rules), self.version + 1)
+        return range(self.version_of(rules), self.version + 1)
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -336,7 +336,7 @@ class GameCodec(Generic[G, V, R, A]):
         history = game.history
         if seat is None:
             deals, actions = _deals_and_actions(history.events)
-            return Record(self.name, self.written_version(game.rules), game.rules, history.first_dealer, history.start, deals, actions)
+            return Record(self.name, self.version_of(game.rules), game.rules, history.first_dealer, history.start, deals, actions)
         return self._seat_record(game, seat)
 
     def _seat_record(self, game: G, seat: int) -> SeatRecord[R, A]:
@@ -368,7 +368,7 @@ class GameCodec(Generic[G, V, R, A]):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
             self.name,
-            self.written_version(game.rules),
+            self.version_of(game.rules),
             game.rules,
             full.first_dealer,
             full.start,

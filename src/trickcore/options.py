@@ -14,7 +14,7 @@ from typing import Any, cast
 import attrs
 
 from trickcore.errors import ConfigError, excerpt
-from trickcore.serialization import OPTIONAL
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 
 __all__ = [
     "Check",
@@ -91,7 +91,7 @@ class Options:
 def house_rule(default: Any, validator: Validator) -> Any:
     """A ``Rules`` field for an option added after the first version: off (``default``) unless asked for.
 
-    The field is :data:`~trickcore.serialization.OPTIONAL` in JSON: a document leaves it
+    The field is :data:`~trickcore.serialization.OPTIONAL_IF_DEFAULT` in JSON: a document leaves it
     out at its default, and one written before the option existed reads as the default.
 
     Example:
@@ -102,7 +102,7 @@ def house_rule(default: Any, validator: Validator) -> Any:
         >>> house_rules_in_use(Rules()), house_rules_in_use(Rules(smudge=True))
         ((), ('smudge',))
     """
-    return attrs.field(default=default, validator=validator, metadata={OPTIONAL: True})
+    return attrs.field(default=default, validator=validator, metadata={OPTIONAL_IF_DEFAULT: True})
 
 
 def house_rules_in_use(rules: object) -> tuple[str, ...]:
@@ -110,7 +110,7 @@ def house_rules_in_use(rules: object) -> tuple[str, ...]:
     return tuple(
         field.name
         for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(rules)))
-        if field.metadata.get(OPTIONAL) and getattr(rules, field.name) != field.default
+        if field.metadata.get(OPTIONAL_IF_DEFAULT) and getattr(rules, field.name) != field.default
     )
 
 

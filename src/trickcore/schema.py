@@ -35,7 +35,7 @@ from trickcore.errors import ErrorCode
 from trickcore.options import Check
 from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
-from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, OPTIONAL, Data, substitute
+from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, OPTIONAL_IF_DEFAULT, Data, substitute
 
 __all__ = ["DRAFT", "RulesetSchemas", "document_schema", "load_schema"]
 
@@ -253,7 +253,7 @@ class _Builder:
             if not field.init:
                 continue
             key = field.name.lstrip("_")
-            if field.metadata.get(OPTIONAL):
+            if field.metadata.get(OPTIONAL_IF_DEFAULT):
                 optional.add(key)
             schema = dict(self.schema(substitute(hints[field.name], substitution)))
             if isinstance(field.validator, Check):

@@ -8,7 +8,7 @@ of the types asked for, or raises :class:`~trickcore.errors.SerializationError`
 naming the offending place as a JSON path (``$.deals[0].hands[2]``).
 
 The reader is strict so that whatever it accepts round-trips exactly: every field
-is required (except one marked :data:`~trickcore.serialization.OPTIONAL`, which is written only when it
+is required (except one marked :data:`~trickcore.serialization.OPTIONAL_IF_DEFAULT`, which is written only when it
 differs from its default and reads as the default when missing), unknown fields are refused, every object names its ``"type"``, values
 that a constructor would normalise (a discard's cards out of canonical order) are
 refused, and so are duplicate keys, floats, and numbers or texts beyond the limits
@@ -37,7 +37,7 @@ __all__ = [
     "MAX_INTEGER",
     "MAX_JSON_LENGTH",
     "MAX_STRING_LENGTH",
-    "OPTIONAL",
+    "OPTIONAL_IF_DEFAULT",
     "Data",
     "dumps",
     "from_data",
@@ -206,8 +206,8 @@ _WRITERS: dict[type, Callable[[Any], Data]] = {}
 """How to write each class met so far."""
 
 
-OPTIONAL: Final = "trickcore.optional"
-"""The attrs field metadata key that marks a field JSON may leave out (``metadata={OPTIONAL: True}``).
+OPTIONAL_IF_DEFAULT: Final = "trickcore.optional_if_default"
+"""The attrs field metadata key that marks a field JSON may leave out (``metadata={OPTIONAL_IF_DEFAULT: True}``).
 
 Such a field (it must have a plain default) is written only when its value differs
 from the default, and a document without it reads as the default. An option added to a
@@ -217,8 +217,8 @@ game with the option at its default writes exactly the document it wrote before.
 
 
 def _is_optional(field: attrs.Attribute[Any]) -> bool:
-    """Whether a field is marked :data:`OPTIONAL` (and has a plain default to stand in for it)."""
-    return bool(field.metadata.get(OPTIONAL)) and not isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
+    """Whether a field is marked :data:`OPTIONAL_IF_DEFAULT` (and has a plain default to stand in for it)."""
+    return bool(field.metadata.get(OPTIONAL_IF_DEFAULT)) and not isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
 
 
 @functools.lru_cache(maxsize=256)
@@ -228,7 +228,7 @@ def _written_fields(cls: type) -> tuple[tuple[str, str], ...]:
 
 
 def _optional_fields(cls: type) -> tuple[tuple[str, str, object], ...]:
-    """The JSON keys, attribute names and defaults of an attrs class's :data:`OPTIONAL` fields."""
+    """The JSON keys, attribute names and defaults of an attrs class's :data:`OPTIONAL_IF_DEFAULT` fields."""
     return tuple((field.name.lstrip("_"), field.name, field.default) for field in attrs.fields(cls) if field.init and _is_optional(field))
 
 

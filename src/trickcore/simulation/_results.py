@@ -10,7 +10,7 @@ import attrs
 
 from trickcore import __version__
 from trickcore.deck import Seed
-from trickcore.serialization import OPTIONAL
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.simulation._stats import Interval, Stats, wilson_interval
 
 __all__ = ["Cap", "ContractSummary", "GameResult", "RunInfo", "SideSummary", "Summary"]
@@ -310,7 +310,7 @@ class Summary:
 
 def _written_option(field: attrs.Attribute[Any], value: object) -> bool:
     """Whether a summary lists an option: always, but a house rule only when switched on (as documents do)."""
-    return not (field.metadata.get(OPTIONAL) and value == field.default)
+    return not (field.metadata.get(OPTIONAL_IF_DEFAULT) and value == field.default)
 
 
 def _plain(value: Any) -> Any:

@@ -75,7 +75,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     view,
     _hidden_points,
     card_points,
-    _oldest_version,
+    oldest=_oldest_version,
 )
 """How Smear games are recorded, replayed, read and written."""
 

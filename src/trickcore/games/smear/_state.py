@@ -13,7 +13,7 @@ from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.records import History
-from trickcore.serialization import OPTIONAL
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.tricks import CardPlay, Trick
 
 __all__ = ["Contract", "Game", "HandResult", "Phase", "Table", "team_of"]
@@ -123,7 +123,7 @@ class HandResult:
     contract: Contract | None
     card_points: tuple[int, int]
     score_changes: tuple[int, int]
-    jokers: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL: True})
+    jokers: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
 
     @classmethod
     def thrown_in(cls) -> HandResult:

@@ -233,7 +233,7 @@ def test_a_view_with_a_million_tricks_does_not_load() -> None:
         forged["data"]["tricks"] = [trick] * tricks
         return forged
 
-    with pytest.raises(SerializationError, match="1000000 Tricks is longer than the 32 cards allowed"):
+    with pytest.raises(SerializationError, match=r"1000000 Tricks is longer than the \d+ cards allowed"):
         smear.from_data(document(1_000_000))
     million, hundred = document(1_000_000), document(100)
     assert calls_made(lambda: smear.from_data(million), expect=SerializationError) == calls_made(

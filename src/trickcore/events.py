@@ -93,6 +93,8 @@ class TrickReason(Narrated, enum.StrEnum):
     """No trump was played and it was the highest card of the suit led."""
     FIRST_OF_EQUAL_CARDS = "first-of-equal-cards"
     """An identical card was played after it, and the first played wins (Fifty-Six's double pack)."""
+    LAST_OF_EQUAL_CARDS = "last-of-equal-cards"
+    """An identical card was played before it, and the last played wins (Smear's jokers with ``joker_order="second_wins"``)."""
 
 
 def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> TrickReason:
@@ -106,10 +108,13 @@ def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> TrickReason:
         >>> plays = tuple(CardPlay(seat, card) for seat, card in enumerate(cards("JS JS 9S")))
         >>> trick_reason(Trick(0, plays, winner=0), lambda card: False)
         <TrickReason.FIRST_OF_EQUAL_CARDS: 'first-of-equal-cards'>
+        >>> trick_reason(Trick(0, plays, winner=1), lambda card: False)
+        <TrickReason.LAST_OF_EQUAL_CARDS: 'last-of-equal-cards'>
     """
     card = next(play.card for play in trick.plays if play.seat == trick.winner)
     if sum(1 for play in trick.plays if play.card == card) > 1:
-        return TrickReason.FIRST_OF_EQUAL_CARDS
+        first = next(play.seat for play in trick.plays if play.card == card)
+        return TrickReason.FIRST_OF_EQUAL_CARDS if first == trick.winner else TrickReason.LAST_OF_EQUAL_CARDS
     if is_trump(card):
         trumps = sum(1 for play in trick.plays if is_trump(play.card))
         return TrickReason.ONLY_TRUMP if trumps == 1 else TrickReason.HIGHEST_TRUMP

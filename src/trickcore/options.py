@@ -26,6 +26,8 @@ __all__ = [
     "Validator",
     "a_bool",
     "an_int",
+    "house_rule",
+    "house_rules_in_use",
     "one_of",
     "optional_int",
     "start_scores",
@@ -95,6 +97,32 @@ class Options:
                 f"unknown option {', '.join(map(repr, unknown))} for {cls.__name__}; the options are: {', '.join(known)}"
             )
         return super().__new__(cls)
+
+
+def house_rule(default: Any, validator: Validator) -> Any:
+    """A ``Rules`` field for an option added after the first version: off (``default``) unless asked for.
+
+    The field is :data:`~trickcore.serialization.OPTIONAL_IF_DEFAULT` in JSON: a document leaves it
+    out at its default, and one written before the option existed reads as the default.
+
+    Example:
+        >>> @attrs.frozen(kw_only=True)
+        ... class Rules(Options):
+        ...     target: int = 15
+        ...     smudge: bool = house_rule(False, a_bool())
+        >>> house_rules_in_use(Rules()), house_rules_in_use(Rules(smudge=True))
+        ((), ('smudge',))
+    """
+    return attrs.field(default=default, validator=validator, metadata={OPTIONAL_IF_DEFAULT: True})
+
+
+def house_rules_in_use(rules: object) -> tuple[str, ...]:
+    """The names of the :func:`house_rule` fields of ``rules`` that differ from their defaults, in field order."""
+    return tuple(
+        field.name
+        for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(rules)))
+        if field.metadata.get(OPTIONAL_IF_DEFAULT) and getattr(rules, field.name) != field.default
+    )
 
 
 def _is_int(value: object) -> bool:

@@ -21,7 +21,7 @@ import trickcore
 from trickcore import JOKER, Card, Deck, DeckError, NotationError, Rank, Suit, cards, describe, format_cards, native, sort_cards
 from trickcore.actions import PLAY_OF_INDEX, Discard, Play
 from trickcore.following import SUIT_MARKS, allows, choose_plays, marks
-from trickcore.games import smear
+from trickcore.games import fifty_six, smear
 from trickcore.native import python_twin
 from trickcore.playing_cards import CARD_BY_INDEX, CARD_OF_TEXT, CARD_TEXT, SUITED_CARDS
 from trickcore.testing import card_lists, some_cards
@@ -149,9 +149,9 @@ def test_the_joker_round_trips_through_json_and_the_card_schema() -> None:
 
 
 def test_a_ruleset_without_jokers_refuses_a_joker_in_a_deck_document() -> None:
-    """Smear's default pack has no joker, so a deck document holding one is refused, not read."""
+    """Fifty-Six's pack has no joker, so a deck document holding one is refused, not read."""
     with pytest.raises(ValueError, match="pack"):
-        smear.from_json(smear.to_json(Deck.parse("JK 9C")))
+        fifty_six.from_json(fifty_six.to_json(Deck.parse("JK 9C")))
 
 
 def test_marks_gives_the_joker_its_own_flag() -> None:

@@ -22,6 +22,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("fifty-six", {"players": 8, "team_mode": "two_teams"}),
     ("smear", {}),
     ("smear", {"blind_size": 3}),
+    ("smear", {"blind_size": 3, "deal_packets": (2, 2, 2), "smudge": True, "dealer_may_match": True, "protect_point_trumps": True}),
     ("fifty-five", {"players": 2}),
     ("fifty-five", {"players": 4, "teams": ((0, 2), (1, 3))}),
     ("fifty-five", {"players": 3, "bid_ladder": "thirty_for_sixty", "draw_after_trump": True, "hold_reopens": "all_unpassed",

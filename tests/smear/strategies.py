@@ -13,17 +13,29 @@ from trickcore.games import smear
 from trickcore.testing import some_cards
 
 
+def _rules(jokers_and_smudge: tuple[int, bool], **options: object) -> smear.Rules:
+    """Rules with jokers and the smudge drawn together (H13 refuses both at once)."""
+    jokers, smudge = jokers_and_smudge
+    return smear.Rules(jokers=jokers, smudge=smudge, **options)  # type: ignore[arg-type]
+
+
 def rules(max_target: int = 5) -> st.SearchStrategy[smear.Rules]:
     """Rules drawn across every option, with a low target so games end fast."""
     return st.builds(
-        smear.Rules,
+        _rules,
+        jokers_and_smudge=st.sampled_from([(0, False), (0, True), (2, False)]),
+        joker_order=st.sampled_from(["first_wins", "second_wins"]),
         blind_size=st.integers(min_value=0, max_value=3),
         target=st.integers(min_value=1, max_value=max_target),
         all_pass=st.sampled_from(["redeal_same_dealer", "redeal_next_dealer", "dealer_must_bid"]),
         high_low_rule=st.sampled_from(["ace_seven", "highest_lowest_in_play"]),
-        both_reach_target=st.sampled_from(["bidder_wins", "higher_score"]),
+        both_reach_target=st.sampled_from(["bidder_wins", "higher_score", "count_out"]),
         win_only_on_successful_bid=st.booleans(),
         non_bidder_score_cap=st.none() | st.integers(min_value=-3, max_value=8),
+        deal_packets=st.sampled_from([(3, 3), (2, 2, 2), (1,) * 6, (6,), (1, 2, 3), (4, 2)]),
+        dealer_may_match=st.booleans(),
+        protect_point_trumps=st.booleans(),
+        low_goes_to=st.sampled_from(["player", "capturer"]),
     )
 
 
@@ -76,15 +88,15 @@ def actions(game: smear.Game) -> st.SearchStrategy[object]:
     legal = smear.legal_actions(game)
     candidates: list[st.SearchStrategy[object]] = [
         st.just(smear.Pass()),
-        st.builds(smear.Bid, st.integers(min_value=-1, max_value=6)),
-        st.builds(smear.Play, some_cards()),
+        st.builds(smear.Bid, st.integers(min_value=-1, max_value=7)),
+        st.builds(smear.Play, some_cards(jokers=True)),
         st.builds(smear.Discard, st.lists(st.sampled_from(smear.deck(game.rules)), max_size=4)),
         st.sampled_from([None, "pass", Foreign(), Call(0, smear.Pass()), smear.Rules()]),
     ]
     hand = game.hands[game.to_act] if game.to_act is not None else ()
     if hand:
         candidates.append(st.builds(smear.Play, st.sampled_from(hand)))
-        candidates.append(st.builds(smear.Discard, st.lists(st.sampled_from(hand), max_size=4, unique=True)))
+        candidates.append(st.builds(smear.Discard, st.lists(st.sampled_from(tuple(dict.fromkeys(hand))), max_size=4, unique=True)))
     if legal:
         candidates.append(st.sampled_from(legal))
     return st.one_of(candidates)

@@ -232,7 +232,7 @@ def test_corrupt_record_and_json() -> None:
 
 def test_registry_and_repr() -> None:
     """API: get_ruleset('smear') is this module; Game's repr is short; games are hashable values."""
-    assert get_ruleset("SMEAR") is smear and smear.NAME == "smear" and smear.RULES_VERSION == 1
+    assert get_ruleset("SMEAR") is smear and smear.NAME == "smear" and smear.RULES_VERSION == 2
     game = deal_hands(HANDS, STOCK)
     assert repr(game).startswith("<smear Game phase=auction") and len(repr(game)) < 100
     assert len({game, deal_hands(HANDS, STOCK)}) == 1

@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 from tests.smear import strategies
+from trickcore import JOKER, Suit
 from trickcore.games import smear
 from trickcore.testing import ConformanceSpec, conformance_machine
 
 
 def laws(before: smear.Game, after: smear.Game) -> None:
-    """Smear's own laws: a scored hand's points and score changes add up; trump is the first lead's suit."""
-    if after.tricks:
-        assert after.trump is after.tricks[0].plays[0].card.suit
-    elif after.trick:
-        assert after.trump is after.trick[0].card.suit
+    """Smear's own laws: a scored hand's points and score changes add up; trump is the first lead's suit
+    (spades for a joker, H5); a hand gives at most 4 points, plus one per joker (H23)."""
+    first = after.tricks[0].plays[0].card if after.tricks else after.trick[0].card if after.trick else None
+    if first is not None:
+        assert after.trump is (Suit.SPADES if first is JOKER else first.suit)
     else:
         assert after.trump is None
     if after.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER) and before.phase is not after.phase:
         result = after.last_hand
         assert result is not None
-        assert sum(result.points) <= 4
+        assert sum(result.points) <= 4 + after.rules.jokers
         assert tuple(a - b for a, b in zip(after.scores, before.scores)) == result.score_changes
         if result.made is None:
             assert result.points == (0, 0) and after.contract is None

@@ -132,11 +132,24 @@ def spec_of(ruleset_name: str) -> Spec:
 
 
 def _encode(value: object) -> Parameter:
-    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``."""
+    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``; a tuple of ints as ``"3/3"``."""
     if value is None:
         return "none"
+    if isinstance(value, tuple):
+        return "/".join(str(part) for part in value)
     assert isinstance(value, (bool, int, str))
     return value
+
+
+def _decode_ints(text: str, name: str) -> tuple[int, ...]:
+    """A text parameter of an option that takes a tuple of ints (Smear's ``deal_packets``): ``2/2/2``.
+
+    OpenSpiel reads text made only of digits, ``+`` and ``-`` as a number, so the numbers are joined by ``/``.
+    """
+    try:
+        return tuple(int(part) for part in text.strip().split("/"))
+    except ValueError:
+        raise ConfigError(f"parameter {name}={text!r}: expected numbers joined by '/', such as 3/3") from None
 
 
 def _decode(text: str, name: str) -> object:
@@ -180,13 +193,17 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
 
     An option whose default is ``None`` takes text: ``"none"``, points such as
     ``"13pts"`` (Smear's ``non_bidder_score_cap``) or teams such as ``"0-2/1-3"``
-    (Fifty-Five's ``teams``); an OpenSpiel game string can carry neither a bare
-    number where text is expected nor commas.
+    (Fifty-Five's ``teams``); an option that takes a tuple of numbers takes them
+    joined by ``/`` (Smear's ``deal_packets``: ``"2/2/2"``); an OpenSpiel game string
+    can carry neither a bare number where text is expected nor commas.
 
     Example:
         >>> from trickcore.games import fifty_five
         >>> rules_from(fifty_five, {"players": 6, "teams": "0-2-4/1-3-5"}).teams
         ((0, 2, 4), (1, 3, 5))
+        >>> from trickcore.games import smear
+        >>> rules_from(smear, {"deal_packets": "2/2/2"}).deal_packets, parameters(smear)["deal_packets"]
+        ((2, 2, 2), '3/3')
 
     Raises:
         ConfigError: a bad or unknown option.
@@ -196,6 +213,8 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
     for name, value in given.items():
         if name in defaults and defaults[name] is None and isinstance(value, str):
             value = _decode(value, name)
+        elif name in defaults and isinstance(defaults[name], tuple) and isinstance(value, str):
+            value = _decode_ints(value, name)
         options[name] = value
     return ruleset.Rules(**options)
 

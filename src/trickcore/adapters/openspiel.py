@@ -5,7 +5,7 @@ Importing this module registers three games with ``pyspiel``:
 ``python_trickcore_fifty_five``. Each is sequential, with imperfect information
 and explicit chance, and its parameters are the ``Rules`` options (an option whose
 default is ``None`` takes text: ``"none"``, points as ``"13pts"``, or teams as
-``"0-2/1-3"``).
+``"0-2/1-3"``; a tuple of numbers as ``"2/2/2"``).
 
 - **Episode.** One hand from the standard start, dealt by seat 0.
 - **Chance.** The deal is one chance node per card of the pack: each draws the
@@ -117,7 +117,7 @@ def _utility(spec: Spec, rules: Any) -> float:
     if spec.ruleset.NAME == "fifty-six":
         return float(5 * 4 * (rules.teams - 1))
     if spec.ruleset.NAME == "smear":
-        return 4.0
+        return float(rules.top_bid)  # four points won, or a set contract (5 with the smudge)
     return 60.0
 
 

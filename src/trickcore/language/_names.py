@@ -134,6 +134,9 @@ _REASONS: Final = {
     TrickReason.HIGHEST_OF_SUIT_LED: message("reason", "highest card of the suit led"),
     # TRANSLATORS: Fifty-Six has two copies of each card; the one played first wins.
     TrickReason.FIRST_OF_EQUAL_CARDS: message("reason", "first of two equal cards"),
+    # smear: the house rules
+    # TRANSLATORS: Smear's two jokers with joker_order="second_wins": the one played second wins.
+    TrickReason.LAST_OF_EQUAL_CARDS: message("reason", "second of two equal cards"),
 }
 
 _ERRORS: Final = {

@@ -144,6 +144,10 @@ def score_line_message(line: events.ScoreLine) -> Message:
         case "jack" if card is not None:
             # TRANSLATORS: Smear's Jack point: the jack of trumps, and who took it.
             return message("score", "Jack: {side} — {card}", side=side, card=card)
+        case "joker":
+            # smear: the house rules
+            # TRANSLATORS: Six-Point Smear: a point for each joker, to the team that won its trick.
+            return message("score", "Joker: {side}", side=side)
         case "game":
             # TRANSLATORS: Smear's Game point: the most card points.
             return message("score", "Game: {side}", side=side)

@@ -20,7 +20,7 @@ import attrs
 
 from trickcore.games import fifty_five, smear
 from trickcore.players._fifty_five import trick_estimate
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import JOKER, Card, Rank, Suit
 
 __all__ = ["EXPLORE", "Playbook", "greedy_play", "playbook"]
 
@@ -112,7 +112,9 @@ def greedy_play(
 
 
 def _smear_points(card: Card, trump: Suit) -> int:
-    """R15, R16: card points count for Game, and the jack of trump is a game point to whoever wins it."""
+    """R15, R16, H6: card points count for Game; the jack of trump and a joker are a game point to whoever wins them."""
+    if card is JOKER:
+        return 20
     return smear.card_points(card) + (20 if card.suit is trump and card.rank is Rank.JACK else 0)
 
 
@@ -169,7 +171,7 @@ _PLAYBOOKS: Final = {
     "smear": Playbook(
         searched=frozenset({"PLAY"}),
         judged=frozenset({"AUCTION"}),
-        strength=lambda card, trump, led: smear.trick_strength(card, trump, led.suit),
+        strength=lambda card, trump, led: smear.trick_strength(card, trump, smear.suit_of(led, trump)),
         points=_smear_points,
         guided=_smear_first_lead,
     ),

@@ -1,4 +1,4 @@
-"""A heuristic Smear player: bids on high trumps, the low seven, a guarded jack and tens."""
+"""A heuristic Smear player: bids on high trumps, the low seven, a guarded jack, tens and jokers."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Final
 from trickcore.deck import Seed
 from trickcore.games import smear
 from trickcore.players._tactics import active_count, follow, outstanding, seen_cards
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import JOKER, Card, Rank, Suit
 
 __all__ = ["SmearPlayer"]
 
@@ -30,6 +30,19 @@ _DISCARD_WISH: Final = {
 }
 """How much the bidder likes to discard a side card (R10: a ten discarded counts toward Game for sure)."""
 
+_JOKER_VALUE: Final = 0.6
+"""H6: the game points a joker in hand is expected to bring (a low trump: its trick is often lost)."""
+
+
+def _power(card: Card) -> int:
+    """R1, H3: a card's power in its suit, ace 8 down to seven 1; a joker 0 (below every suited trump)."""
+    return 0 if card is JOKER else _POWER[card.rank]
+
+
+def _suit_in_play(card: Card, trump: Suit | None) -> Suit:
+    """H4, H5: the suit a card plays as: a joker is a trump (spades when it is led to name trump)."""
+    return (trump or Suit.SPADES) if card is JOKER else card.suit
+
 
 def suit_value(hand: tuple[Card, ...], suit: Suit) -> float:
     """The game points (R15, R16) ``hand`` expects to win with ``suit`` as trump.
@@ -43,7 +56,7 @@ def suit_value(hand: tuple[Card, ...], suit: Suit) -> float:
         >>> suit_value(cards("AS 7S JS KS 9H 8D"), Suit.SPADES) > suit_value(cards("AS 7S JS KS 9H 8D"), Suit.HEARTS)
         True
     """
-    trumps = [card for card in hand if card.suit is suit]
+    trumps = [card for card in hand if card is not JOKER and card.suit is suit]
     ranks = {card.rank for card in trumps}
     guards = len(ranks & {Rank.ACE, Rank.KING, Rank.QUEEN})
     value = 0.0
@@ -60,7 +73,8 @@ def suit_value(hand: tuple[Card, ...], suit: Suit) -> float:
     else:
         value += 0.1 * guards
     value += 0.15 * max(0, len(trumps) - 2)
-    value += 0.25 * sum(1 for card in hand if card.rank is Rank.TEN)
+    value += 0.25 * sum(1 for card in hand if card is not JOKER and card.rank is Rank.TEN)
+    value += _JOKER_VALUE * hand.count(JOKER)
     return value
 
 
@@ -125,8 +139,9 @@ class SmearPlayer:
 
         def wish(action: smear.Action) -> float:
             assert isinstance(action, smear.Discard)
-            if any(card.suit is trump for card in action.cards):
-                return -100.0 * sum(1 for card in action.cards if card.suit is trump)
+            trumps = sum(1 for card in action.cards if card is JOKER or card.suit is trump)
+            if trumps:
+                return -100.0 * trumps
             return sum(_DISCARD_WISH[card.rank] for card in action.cards)
 
         return max(legal, key=wish)
@@ -139,15 +154,15 @@ class SmearPlayer:
         trump = view.trump
         if not view.trick:
             return smear.Play(self._lead(view, cards, trump))
-        led = view.trick[0].card.suit
+        led = smear.suit_of(view.trick[0].card, trump)
         jack = Card(Rank.JACK, trump)
         after_me = active_count(view.hand_sizes, view.trick) - len(view.trick) - 1
         card = follow(
             cards,
             view.trick,
             strength=lambda card: smear.trick_strength(card, trump, led),
-            points=lambda card: smear.card_points(card) + (20 if card == jack else 0),
-            keep=lambda card: _POWER[card.rank] + (20 if card.suit is trump else 0),
+            points=lambda card: smear.card_points(card) + (20 if card is jack or card is JOKER else 0),
+            keep=lambda card: _power(card) + (20 if _suit_in_play(card, trump) is trump else 0),
             is_partner=lambda seat: smear.team_of(seat) == smear.team_of(view.seat),
             after_me=after_me,
             stake=5,
@@ -157,29 +172,30 @@ class SmearPlayer:
 
     def _first_lead(self, view: smear.View, cards: list[Card]) -> Card:
         """R12: the first lead makes trump: lead the best allowed suit, high (ace or king) else low."""
-        suits = [suit for suit in Suit if any(card.suit is suit for card in cards)]  # ties: suit order, not hashes
+        suits = [suit for suit in Suit if any(_suit_in_play(card, None) is suit for card in cards)]  # ties: suit order
         trump = max(suits, key=lambda suit: suit_value(view.hand, suit))
-        trumps = sorted((card for card in cards if card.suit is trump), key=lambda card: _POWER[card.rank])
-        if trumps[-1].rank in (Rank.ACE, Rank.KING):
+        trumps = sorted((card for card in cards if _suit_in_play(card, None) is trump), key=_power)
+        if trumps[-1] is not JOKER and trumps[-1].rank in (Rank.ACE, Rank.KING):
             return trumps[-1]
-        return trumps[0]
+        suited = [card for card in trumps if card is not JOKER]
+        return suited[0] if suited else trumps[0]
 
     def _lead(self, view: smear.View, cards: list[Card], trump: Suit) -> Card:
         """Lead a master trump while opponents may hold trumps, else a side master, else the cheapest card."""
         out = _unseen(view)
         for suit in (trump, *(suit for suit in Suit if suit is not trump)):
-            mine = [card for card in cards if card.suit is suit]
+            mine = [card for card in cards if _suit_in_play(card, trump) is suit]
             if not mine:
                 continue
-            top = max(mine, key=lambda card: _POWER[card.rank])
-            outstanding = [card for card in out if card.suit is suit]
+            top = max(mine, key=_power)
+            outstanding = [card for card in out if _suit_in_play(card, trump) is suit]
             if suit is trump and not outstanding:
                 continue
-            if all(_POWER[card.rank] < _POWER[top.rank] for card in outstanding):
+            if all(_power(card) < _power(top) for card in outstanding):
                 return top
         return min(
             cards,
-            key=lambda card: (card.suit is trump, smear.card_points(card), _POWER[card.rank]),
+            key=lambda card: (_suit_in_play(card, trump) is trump, smear.card_points(card), _power(card)),
         )
 
 

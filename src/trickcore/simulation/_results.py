@@ -10,6 +10,7 @@ import attrs
 
 from trickcore import __version__
 from trickcore.deck import Seed
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.simulation._stats import Interval, Stats, wilson_interval
 
 __all__ = ["Cap", "ContractSummary", "GameResult", "RunInfo", "SideSummary", "Summary"]
@@ -175,7 +176,8 @@ class Summary:
         max_hands: the hands cap per game.
         max_actions: the actions cap per game.
         results: every game's result, in game order.
-        rules_version: the ruleset's ``RULES_VERSION``.
+        rules_version: the version of the rules its records carry (the ruleset's ``RULES_VERSION``, or an
+            older one when the rules use no option added since).
         run: how the games were run (no part of equality or of the JSON summary).
     """
 
@@ -280,7 +282,7 @@ class Summary:
             "trickcore": __version__,
             "ruleset": self.ruleset,
             "rules_version": self.rules_version,
-            "rules": _plain(attrs.asdict(self.rules)),
+            "rules": _plain(attrs.asdict(self.rules, filter=_written_option)),
             "seed": self.seed,
             "lineup": list(self.lineup),
             "games": self.games,
@@ -304,6 +306,11 @@ class Summary:
     def to_json(self, *, games: bool = False, indent: int | None = 2) -> str:
         """:meth:`to_data` as JSON text (keys in a fixed order)."""
         return json.dumps(self.to_data(games=games), indent=indent, ensure_ascii=False)
+
+
+def _written_option(field: attrs.Attribute[Any], value: object) -> bool:
+    """Whether a summary lists an option: always, but a house rule only when switched on (as documents do)."""
+    return not (field.metadata.get(OPTIONAL_IF_DEFAULT) and value == field.default)
 
 
 def _plain(value: Any) -> Any:

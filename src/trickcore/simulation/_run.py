@@ -168,7 +168,7 @@ def simulate(
         max_hands=plan.max_hands,
         max_actions=plan.max_actions,
         results=tuple(results),
-        rules_version=int(getattr(module, "RULES_VERSION", 1)),
+        rules_version=module.record(module.new_game(rules, seed=0)).version,
         run=run,
     )
 

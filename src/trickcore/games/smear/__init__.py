@@ -21,7 +21,7 @@ Example:
 
 from trickcore.actions import Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
-from trickcore.games.smear._cards import card_points, deck, trick_strength
+from trickcore.games.smear._cards import card_points, deck, suit_of, trick_strength
 from trickcore.games.smear._determinize import determinize
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
 from trickcore.games.smear._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
@@ -89,6 +89,7 @@ __all__ = [
     "team_of",
     "to_data",
     "to_json",
+    "suit_of",
     "trick_strength",
     "view",
 ]

@@ -1,4 +1,4 @@
-"""The auction (R6–R8): one turn each from the dealer's left, bids 2–4, a 4 ends it."""
+"""The auction (R6–R8, H10–H12): one turn each from the dealer's left, bids 2 to the top bid, which ends it."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ MIN_BID: Final = 2
 """R6: the lowest bid."""
 
 MAX_BID: Final = 4
-"""R6, R7: the highest bid, which ends the auction at once."""
+"""R6, R7: the highest bid of the standard game, which ends the auction at once (see ``Rules.top_bid``)."""
 
 THROWN_IN: Final = HandResult.thrown_in()
 """R8: the result of a hand all four passed."""
@@ -39,24 +39,37 @@ def _dealer_must_bid(table: Table, best: int) -> bool:
     return best == 0 and table.rules.all_pass == "dealer_must_bid" and table.to_act == table.dealer
 
 
-def _bids_above(best: int) -> tuple[Bid, ...]:
-    return tuple([BIDS[points] for points in range(max(best + 1, MIN_BID), MAX_BID + 1)])
+def _may_match(table: Table, best: int) -> bool:
+    """H11: the dealer, on his turn, may bid equal to a standing bid (``dealer_may_match``)."""
+    return best > 0 and table.rules.dealer_may_match and table.to_act == table.dealer
 
 
-_BIDS_ABOVE: Final[dict[int, tuple[Action, ...]]] = {best: _bids_above(best) for best in range(MAX_BID + 1)}
-"""R6: the bids above each standing bid (0: none), made once."""
-_CALLS_ABOVE: Final[dict[int, tuple[Action, ...]]] = {best: (PASS, *bids) for best, bids in _BIDS_ABOVE.items()}
-"""R6: ``pass`` and the bids above each standing bid."""
+def _bids_from(lowest: int, top: int) -> tuple[Bid, ...]:
+    return tuple([BIDS[points] for points in range(max(lowest, MIN_BID), top + 1)])
+
+
+_TOPS: Final = (MAX_BID, MAX_BID + 1, MAX_BID + 2)
+"""H10: the top bids there are: 4, 5 with the smudge, 6 with jokers."""
+_BIDS_FROM: Final[dict[tuple[int, int], tuple[Action, ...]]] = {
+    (lowest, top): _bids_from(lowest, top) for top in _TOPS for lowest in range(top + 2)
+}
+"""R6, H10: the bids from each lowest allowed bid up to each top bid, made once."""
+_CALLS_FROM: Final[dict[tuple[int, int], tuple[Action, ...]]] = {key: (PASS, *bids) for key, bids in _BIDS_FROM.items()}
+"""R6: ``pass`` and those bids."""
 
 
 def auction_actions(table: Table) -> tuple[Action, ...]:
-    """R6, R8: ``pass`` (unless the dealer must bid), then every bid above the standing one."""
+    """R6, R8, H10, H11: ``pass`` (unless the dealer must bid), then every bid above the standing one.
+
+    With ``dealer_may_match`` the dealer's bids start at the standing bid itself.
+    """
     best = high_bid(table)
-    return _BIDS_ABOVE[best] if _dealer_must_bid(table, best) else _CALLS_ABOVE[best]
+    key = (best if _may_match(table, best) else best + 1, table.rules.top_bid)
+    return _BIDS_FROM[key] if _dealer_must_bid(table, best) else _CALLS_FROM[key]
 
 
 def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
-    """R6, R8: why a pass or bid is illegal now, or ``None``.
+    """R6, R8, H10, H11: why a pass or bid is illegal now, or ``None``.
 
     A seat that has had its turn never gets another (R6), so ``already-passed`` cannot
     arise: only the seat to act may call, and it has not called yet.
@@ -69,10 +82,11 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
             )
         return None
     points = action.points
-    if not MIN_BID <= points <= MAX_BID:
-        return IllegalAction(ErrorCode.INVALID_BID, f"a bid is 2, 3 or 4 points, not {excerpt(points)}")
+    top = table.rules.top_bid
+    if not MIN_BID <= points <= top:
+        return IllegalAction(ErrorCode.INVALID_BID, f"a bid is {MIN_BID} to {top} points, not {excerpt(points)}")
     best = high_bid(table)
-    if points <= best:
+    if points < best or (points == best and not _may_match(table, best)):
         return IllegalAction(
             ErrorCode.BID_TOO_LOW, f"bid {points} is not higher than the standing bid of {best}"
         )
@@ -86,20 +100,23 @@ make_contract: Final = builder(Contract)
 
 
 def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
-    """R6, R7: record ``seat``'s call; end the auction after the dealer's turn or a bid of 4."""
+    """R6, R7, H10: record ``seat``'s call; end the auction after the dealer's turn or the top bid."""
     calls = game.calls + (trusted_call(seat, action),)
     history = append_action(game.history, action)
-    if seat != game.dealer and not (isinstance(action, Bid) and action.points == MAX_BID):
+    if seat != game.dealer and not (isinstance(action, Bid) and action.points == game.rules.top_bid):
         return _called(game, (seat + 1) % SEATS, calls, history)
     return _end_auction(game, calls, history)
 
 
 def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[Action]) -> Game:
-    """R7–R9: name the bidder (taking the blind), or throw the hand in."""
+    """R7–R9, H11: name the bidder (taking the blind), or throw the hand in.
+
+    Only the dealer may bid equal to the standing bid (H11), and the equal bid wins.
+    """
     bidder, bid = -1, 0
     for call in calls:
         action = call.action
-        if isinstance(action, Bid) and action.points > bid:
+        if isinstance(action, Bid) and action.points >= bid:
             bidder, bid = call.seat, action.points
     if bid == 0:
         return make_game(

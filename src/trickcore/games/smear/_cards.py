@@ -1,4 +1,4 @@
-"""Smear's pack, rank order and card points (R1, R2), and the trick strength of a card (R14)."""
+"""Smear's pack, rank order and card points (R1, R2, H2, H6), and the trick strength of a card (R14, H3, H4)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from typing import Final
 from trickcore.deck import Deck
 from trickcore.errors import ConfigError, excerpt
 from trickcore.games.smear._rules import Rules
-from trickcore.playing_cards import SUITED_CARDS, Card, Rank, Suit
+from trickcore.playing_cards import JOKER, SUITED_CARDS, Card, Rank, Suit
 
-__all__ = ["PACK", "RANKS", "card_points", "deck", "trick_strength"]
+__all__ = ["JOKER_PACK", "PACK", "RANKS", "card_points", "deck", "suit_of", "trick_strength"]
 
 RANKS: Final = (
     Rank.ACE,
@@ -26,6 +26,9 @@ RANKS: Final = (
 PACK: Final = Deck(Card.parse(str(card)) for card in Deck.standard(RANKS))
 """R1: the 32-card pack in canonical order (the shared instances :meth:`Card.parse` returns)."""
 
+JOKER_PACK: Final = Deck.standard(RANKS, jokers=2)
+"""H2: the 34-card pack of Six-Point Smear, the two jokers last."""
+
 SUITS: Final = tuple(Suit)
 """The suits in canonical order (C, D, H, S)."""
 
@@ -39,16 +42,25 @@ CANONICAL: Final = {card.index: card for card in PACK}
 so it can compare cards by identity in the hot path (and they are those :meth:`Card.parse` returns)."""
 
 POINTS_BY_INDEX: Final = (*(_POINTS.get(card.rank, 0) for card in SUITED_CARDS), 0)
-"""R2: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack, and the joker)."""
+"""R2, H6: card points by :attr:`Card.index <trickcore.Card.index>` (0 for cards not in the pack, and the joker)."""
+
+JOKER_POINTS: Final = (*(0 for _ in SUITED_CARDS), 1)
+"""H6: the game points a card is worth to the side that wins its trick, by index: 1 for the joker."""
 
 _POWER: Final = {rank: len(RANKS) - i for i, rank in enumerate(RANKS)}
 
 
+JOKER_STRENGTH: Final = 9
+"""H3: a joker's strength: above every card of the led suit (1–8), below the 7 of trump (10)."""
+
+
 def _strength(card: Card, trump: Suit, led: Suit) -> int:
-    """R14: 9–16 for a trump, 1–8 for a card of the led suit, 0 for any other card."""
+    """R14, H3: 10–17 for a suited trump, 9 for a joker, 1–8 for a card of the led suit, 0 for any other card."""
+    if card is JOKER:
+        return JOKER_STRENGTH
     power = _POWER.get(card.rank, 0)
     if card.suit is trump:
-        return 8 + power
+        return 9 + power
     if card.suit is led:
         return power
     return 0
@@ -56,25 +68,40 @@ def _strength(card: Card, trump: Suit, led: Suit) -> int:
 
 STRENGTH: Final = tuple(
     tuple(
-        (*(_strength(card, trump, led) for card in SUITED_CARDS), 0)
+        tuple(_strength(card, trump, led) for card in (*SUITED_CARDS, JOKER))
         for led in SUITS
     )
     for trump in SUITS
 )
-"""R14: ``STRENGTH[trump][led][card.index]`` (suit positions as in :data:`SUITS`), precomputed."""
+"""R14, H3: ``STRENGTH[trump][led][card.index]`` (suit positions as in :data:`SUITS`), precomputed.
+
+Two jokers are equal: the first played wins, as :func:`~trickcore.tricks.strongest_play`
+takes the first of equals (``joker_order="second_wins"`` is applied after it)."""
+
+
+def suit_of(card: Card, trump: Suit) -> Suit:
+    """H4: the suit a card belongs to in play: its own, or the trump suit for a joker.
+
+    Example:
+        >>> suit_of(JOKER, Suit.HEARTS), suit_of(Card.parse("9S"), Suit.HEARTS)
+        (<Suit.HEARTS: 'H'>, <Suit.SPADES: 'S'>)
+    """
+    return trump if card is JOKER else card.suit
 
 
 def deck(rules: Rules, players: int | None = None) -> Deck:
-    """R1: the unshuffled 32-card pack, in canonical order.
+    """R1, H2: the unshuffled 32-card pack, in canonical order (with ``jokers=2``, 34 cards: the jokers last).
 
-    The pack does not depend on the options; ``players`` may only be ``None`` or 4
-    (Smear is always played by four).
+    ``players`` may only be ``None`` or 4 (Smear is played by four).
 
     Example:
         >>> from trickcore import format_cards
         >>> pack = deck(Rules())
         >>> len(pack), format_cards(pack[:8])
         (32, 'AC KC QC JC TC 9C 8C 7C')
+        >>> format_cards(deck(Rules(jokers=2))[-3:])
+        '7S JK JK'
+
 
     Raises:
         ConfigError: ``players`` is not ``None`` or 4.
@@ -84,11 +111,11 @@ def deck(rules: Rules, players: int | None = None) -> Deck:
         raise TypeError(f"expected smear Rules, not {excerpt(rules)}")
     if players is not None and (isinstance(players, bool) or players != 4):
         raise ConfigError(f"Smear is played by 4 players, not {excerpt(players)}")
-    return PACK
+    return JOKER_PACK if rules.jokers else PACK
 
 
 def card_points(card: Card) -> int:
-    """R2: the card's points toward Game: A 4, K 3, Q 2, J 1, T 10, others 0.
+    """R2, H6: the card's points toward Game: A 4, K 3, Q 2, J 1, T 10, others (and the joker) 0.
 
     Example:
         >>> card_points(Card.parse("TS")), card_points(Card.parse("9S"))
@@ -98,9 +125,10 @@ def card_points(card: Card) -> int:
 
 
 def trick_strength(card: Card, trump: Suit, led: Suit) -> int:
-    """R14: how strongly ``card`` bids for a trick; the highest wins.
+    """R14, H3: how strongly ``card`` bids for a trick; the highest wins.
 
-    Trumps beat cards of the led suit, which beat all others (0: cannot win).
+    Suited trumps beat a joker, which beats the cards of the led suit, which beat all
+    others (0: cannot win). ``led`` is the suit led (the trump suit when a joker is led).
 
     Example:
         >>> trick_strength(Card.parse("7H"), Suit.HEARTS, Suit.SPADES) > trick_strength(

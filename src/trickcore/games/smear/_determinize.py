@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from trickcore.actions import Discard, Play
-from trickcore.playing_cards import Card, Rank, Suit
+from trickcore.playing_cards import JOKER, Card, Rank, Suit
 from trickcore.determinization import (
     HandLayout,
     HiddenDeal,
@@ -28,7 +28,7 @@ from trickcore.deck import Seed
 from trickcore.errors import DeterminizationError
 from trickcore.tricks import CardPlay
 
-from trickcore.games.smear._cards import card_points, deck
+from trickcore.games.smear._cards import card_points, deck, suit_of
 from trickcore.games.smear._engine import apply, new_game
 from trickcore.games.smear._io import record, replay
 from trickcore.games.smear._play import legal_trumps
@@ -38,7 +38,7 @@ from trickcore.games.smear._view import View, view
 __all__ = ["determinize"]
 
 _STOCK = 8
-"""R5: the undealt cards of a deal."""
+"""R5: the undealt cards of a deal (two more with jokers, H7)."""
 
 
 def _suit(suit: Suit) -> tuple[Card, ...]:
@@ -47,13 +47,19 @@ def _suit(suit: Suit) -> tuple[Card, ...]:
 
 
 def _proof(trump: Suit | None) -> Callable[[Sequence[CardPlay], Card], tuple[Card, ...]]:
-    """R13: the cards a play proves its player lacks, with ``trump`` known from the first lead."""
+    """R13, H4: the cards a play proves its player lacks, with ``trump`` known from the first lead.
+
+    A joker is a trump: failing to answer a trump lead (a joker led included) proves
+    the player holds no trump and no joker.
+    """
 
     def lacks(before: Sequence[CardPlay], card: Card) -> tuple[Card, ...]:
-        led = before[0].card.suit
+        assert trump is not None, "a card is played to a trick once trump is fixed"
+        led = suit_of(before[0].card, trump)
+        suit = suit_of(card, trump)
         if led is trump:
-            return () if card.suit is trump else _suit(led)
-        return () if card.suit is led or card.suit is trump else _suit(led)
+            return () if suit is trump else (*_suit(led), JOKER)
+        return () if suit is led or suit is trump else _suit(led)
 
     return lacks
 
@@ -73,23 +79,24 @@ def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Cal
     bidder = layout.bidder
     hand_place = layout.place_of(bidder)
     played = [play.card for play in layout.plays if play.seat == bidder]
-    first = layout.plays[0].card.suit if layout.plays else None
+    lead = layout.plays[0].card if layout.plays else None
+    first = None if lead is None else Suit.SPADES if lead is JOKER else lead.suit  # a joker pitches spades (H5)
 
     worth = _discard_points(seen)
 
     def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
-        allowed = legal_trumps((*deal[hand_place], *played), deal[place])
+        allowed = legal_trumps((*deal[hand_place], *played), deal[place], seen.rules.protect_point_trumps)
         if worth is not None and sum(map(card_points, deal[place])) != worth:
             return False
         return bool(allowed) and (first is None or first in allowed)
 
     if first is None:
         return [base], legal
-    trumps = frozenset(_suit(first))
-    others = frozenset(card for card in deck(seen.rules) if card.suit is not first)
+    trumps = frozenset((*_suit(first), JOKER))
+    others = frozenset(card for card in deck(seen.rules) if card not in trumps)
     no_trump_discarded = _narrow(base, place, trumps)
     alternatives = [no_trump_discarded]
-    if all(card.suit is first for card in played):
+    if all(card in trumps for card in played):
         alternatives.append(_narrow(base, hand_place, others))
     return alternatives, legal
 
@@ -162,7 +169,7 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
         pack=deck(rules).cards,
         players=4,
         lacks=_proof(seen.trump),
-        stock_size=_STOCK,
+        stock_size=_STOCK + rules.jokers,
         widow=rules.blind_size,
         widow_seen=seen.blind,
         discards_seen=seen.discards,

@@ -15,9 +15,9 @@ from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, e
 from trickcore.following import allows, choose_plays
 from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
-from trickcore.games.smear._cards import PACK
+from trickcore.games.smear._cards import PACK, deck as pack_of
 from trickcore.games.smear._play import (
-    FOLLOWING,
+    FOLLOWING_BY_LEAD,
     apply_discard,
     apply_play,
     check_discard,
@@ -57,11 +57,15 @@ def first_dealer(seed: Seed) -> int:
 _PLAY: Final = FastPhase.PLAY
 
 
-def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
-    """R5: deal an ordered deck (``cards[0]`` on top) in packets of three from the dealer's left.
+def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3, 3), *, jokers: int = 0) -> Deal:
+    """R5, H8: deal an ordered deck (``cards[0]`` on top) in rounds of packets from the dealer's left.
 
-    With ``p = (dealer + 1 + k) % 4``, seat ``p`` gets ``d[3k..3k+2]`` then
-    ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top.
+    In round ``j`` each seat, from the dealer's left, gets ``packets[j]`` cards: the
+    seat ``k`` places to the dealer's left gets ``d[o + k*p .. o + (k+1)*p - 1]``
+    with ``p = packets[j]`` and ``o`` the cards of the rounds before. With the
+    standard ``(3, 3)``, seat ``p = (dealer + 1 + k) % 4`` gets ``d[3k..3k+2]`` then
+    ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top. With
+    ``jokers=2`` the deck holds 34 cards and the stock 10 (H7).
 
     Example:
         >>> from trickcore import format_cards
@@ -69,37 +73,52 @@ def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
         >>> d = deal_deck(deck(Rules()), dealer=3)
         >>> format_cards(d.hands[0]), format_cards(d.stock[:2])
         ('AC KC QC TD 9D 8D', 'AS KS')
+        >>> format_cards(deal_deck(deck(Rules()), dealer=3, packets=(6,)).hands[0])
+        'AC KC QC JC TC 9C'
+
+    Raises:
+        DealError: the deck is not as long as the pack (32 cards, or 34 with jokers).
     """
     order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
-    if len(order) != len(PACK):
-        raise DealError(f"the deck must hold the {len(PACK)} cards of the pack, not {len(order)}")
-    hands = tuple([pick(order) for pick in _PACKETS[dealer % SEATS]])
+    if len(order) != len(PACK) + jokers:
+        raise DealError(f"the deck must hold the {len(PACK) + jokers} cards of the pack, not {len(order)}")
+    pickers = _PACKETS.get((packets, dealer % SEATS))
+    if pickers is None:
+        pickers = _packets(dealer % SEATS, packets)
+    hands = tuple([pick(order) for pick in pickers])
     return trusted_deal(hands, trusted_deck(order[SEATS * HAND_SIZE :]))
 
 
-def _packets(dealer: int) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
-    """R5: for each seat, the function picking its two packets of three from a deck dealt by ``dealer``."""
-    pickers: list[Callable[[Sequence[Card]], tuple[Card, ...]]] = [tuple] * SEATS
-    for k in range(SEATS):
-        pickers[(dealer + 1 + k) % SEATS] = operator.itemgetter(*range(3 * k, 3 * k + 3), *range(12 + 3 * k, 12 + 3 * k + 3))
-    return tuple(pickers)
+def _packets(dealer: int, packets: tuple[int, ...]) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """R5, H8: for each seat, the function picking its packets from a deck dealt by ``dealer``."""
+    places: list[list[int]] = [[] for _ in range(SEATS)]
+    offset = 0
+    for size in packets:
+        for k in range(SEATS):
+            places[(dealer + 1 + k) % SEATS].extend(range(offset + k * size, offset + (k + 1) * size))
+        offset += SEATS * size
+    return tuple(operator.itemgetter(*indexes) for indexes in places)
 
 
-_PACKETS: Final = tuple(_packets(dealer) for dealer in range(SEATS))
-"""By dealer, each seat's packet picker (R5), made once."""
+_PACKETS: Final[dict[tuple[tuple[int, ...], int], tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]]] = {
+    ((3, 3), dealer): _packets(dealer, (3, 3)) for dealer in range(SEATS)
+}
+"""By the standard packets and dealer, each seat's packet picker (R5), made once."""
 
 
 def _make_deal(
+    rules: Rules,
     dealer: int,
     seed: Seed | None,
     deck: Sequence[Card] | None,
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
 ) -> Deal:
-    """R5: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
+    """R5, H2, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
+    pack = pack_of(rules)
     if hands is not None:
-        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, PACK)
-    return deal_deck(deal_order(PACK, seed, deck), dealer)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.deal_packets, jokers=rules.jokers)
 
 
 def _start_hand(
@@ -157,7 +176,7 @@ def new_game(
     start = _start_scores(rules, scores)
     seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, range(SEATS))
-    dealt = _make_deal(first, seed, deck, hands, stock)
+    dealt = _make_deal(rules, first, seed, deck, hands, stock)
     return _start_hand(rules, first, start, None, opening_history(first, start, dealt))
 
 
@@ -192,7 +211,7 @@ def deal(
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
     dealer = game.dealer if same else (game.dealer + 1) % SEATS
-    dealt = _make_deal(dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
+    dealt = _make_deal(game.rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
 
 
@@ -226,8 +245,9 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
         assert to_act is not None, "someone is to act during the play"
         trick = state.trick
         if trick:  # play_actions, without its Python call
-            binding, answers = FOLLOWING[trick[0].card.suit][state.trump]
-            return choose_plays(state.hands[to_act], PLAY_OF_INDEX, binding, answers, False)
+            binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][state.trump]
+            # distinct: a hand holding both jokers plays ``JK`` once (H2); other cards are single.
+            return choose_plays(state.hands[to_act], PLAY_OF_INDEX, binding, answers, True)
         return play_actions(state, state.hands[to_act])
     hand = _acting_hand(state)
     if hand is None:
@@ -327,7 +347,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         assert actor is not None, "someone is to act during the play"
         trick = game.trick
         if trick:  # may_play, without its Python call
-            binding, answers = FOLLOWING[trick[0].card.suit][game.trump]
+            binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][game.trump]
             if allows(game.hands[actor], action.card, binding, answers):
                 return apply_play(game, actor, action)
         elif may_play(game, game.hands[actor], action.card):

@@ -1,4 +1,4 @@
-"""Smear told as events: teams A and B, the blind and discard, High, Low, Jack and Game, made or set."""
+"""Smear told as events: teams A and B, the blind and discard, High, Low, Jack, the jokers and Game, made or set."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from typing import Final
 from trickcore import events
 from trickcore.actions import Discard
 from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import Card, Rank, Suit, sort_cards
+from trickcore.playing_cards import JOKER, Card, Rank, Suit, sort_cards
 from trickcore.tricks import Trick
 
-from trickcore.games.smear._cards import card_points
+from trickcore.games.smear._cards import card_points, deck
 from trickcore.games.smear._io import CODEC
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._scoring import high_low_plays
@@ -33,7 +33,7 @@ class _Teller:
         return _SIDES[team_of(seat)]
 
     def is_trump(self, card: Card, trump: Suit | None) -> bool:
-        return card.suit is trump
+        return card is JOKER or card.suit is trump
 
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)
@@ -59,6 +59,7 @@ class _Teller:
             events.ScoreLine("high", side(result.high), 1 if result.high is not None else 0, None if high is None else high.card),
             events.ScoreLine("low", side(result.low), 1 if result.low is not None else 0, None if low is None else low.card),
             events.ScoreLine("jack", side(result.jack), 1 if result.jack is not None else 0, Card(Rank.JACK, trump)),
+            *(events.ScoreLine("joker", _SIDES[team], 1, JOKER) for team in result.jokers),
             events.ScoreLine("card-points", _SIDES[0], result.card_points[0]),
             events.ScoreLine("card-points", _SIDES[1], result.card_points[1]),
             events.ScoreLine("game", side(result.game), 1 if result.game is not None else 0),
@@ -80,7 +81,7 @@ class _Teller:
         for card in view.blind:
             held.remove(card)
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(SEATS))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * SEATS, (), 32 - SEATS * HAND_SIZE)
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * SEATS, (), len(deck(view.rules)) - SEATS * HAND_SIZE)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract

@@ -7,6 +7,7 @@ from typing import Final
 from trickcore.codec import GameCodec
 from trickcore.deck import Deck
 from trickcore.errors import IllegalAction
+from trickcore.options import house_rules_in_use
 from trickcore.records import Record
 from trickcore.schema import RulesetSchemas
 
@@ -30,8 +31,9 @@ __all__ = [
     "to_json",
 ]
 
-RULES_VERSION: Final = 1
-"""The version of the rules this engine implements (stored in records; records of another version are refused)."""
+RULES_VERSION: Final = 2
+"""The version of the rules this engine implements: 2 added the house rules (H1–H31). A game that uses none
+of them writes version 1, as before, so older engines still read it; records of versions 1 and 2 are read."""
 
 Document = Game | View | Action | Record[Rules, Action] | IllegalAction | Deck
 """Everything a Smear document can hold."""
@@ -41,6 +43,11 @@ def _stock_seen(game: Game, seat: int) -> int:
     """R9: the bidder took the top ``blind_size`` stock cards into hand once the auction was won."""
     contract = game.contract
     return game.rules.blind_size if contract is not None and contract.bidder == seat else 0
+
+
+def _oldest_version(rules: Rules) -> int:
+    """The oldest version with every option ``rules`` uses: 1 unless a house rule (version 2) is on."""
+    return 2 if house_rules_in_use(rules) or rules.both_reach_target == "count_out" else 1
 
 
 def _hidden_points(game: Game, seat: int) -> int:
@@ -58,7 +65,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     View,
     Rules,
     Action,
-    deck(Rules()),
+    deck(Rules(jokers=2)),
     new_game,
     deal,
     apply,
@@ -68,6 +75,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     view,
     _hidden_points,
     card_points,
+    oldest=_oldest_version,
 )
 """How Smear games are recorded, replayed, read and written."""
 

@@ -6,7 +6,7 @@ from typing import Final, get_args
 
 from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
-from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
+from trickcore.games.smear._cards import JOKER_POINTS, POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
 from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, make_game, team_of
 from trickcore.playing_cards import SUITED_CARDS, Card, Rank, Suit
@@ -49,28 +49,32 @@ _JACK: Final = {trump: (*(int(card is Card(Rank.JACK, trump)) for card in SUITED
 
 def _tally(
     rules: Rules, trump: Suit, tricks: tuple[Trick, ...]
-) -> tuple[CardPlay | None, CardPlay | None, int | None, list[int]]:
-    """R15, R16, trick by trick: the plays that score High and Low, the team that won the jack of
-    trump (or ``None``), and the card points of the tricks each team won."""
+) -> tuple[CardPlay | None, CardPlay | None, int | None, list[int], int | None, tuple[int, ...]]:
+    """R15, R16, H6, trick by trick: the plays that score High and Low, the team that won the jack of
+    trump (or ``None``), the card points of the tricks each team won, the team that won the
+    trick holding the Low card (H20; ``None`` with no Low card), and the team that won each joker."""
     rule = rules.high_low_rule
     high_claims, low_claims, jack = _HIGH[rule, trump], _LOW[rule, trump], _JACK[trump]
     high = low = None
     highest = lowest = 0
-    jack_team = None
+    jack_team = low_taker = None
     totals = [0, 0]
+    jokers: list[int] = []
     for trick in tricks:
         plays = trick.plays
         team = team_of(trick.winner)
         totals[team] += points_in(plays, POINTS_BY_INDEX)
         if points_in(plays, jack):
             jack_team = team
+        if rules.jokers:
+            jokers += [team] * points_in(plays, JOKER_POINTS)
         best = strongest_play(plays, high_claims)
         if high_claims[best.card.index] > highest:
             high, highest = best, high_claims[best.card.index]
         best = strongest_play(plays, low_claims)
         if low_claims[best.card.index] > lowest:
-            low, lowest = best, low_claims[best.card.index]
-    return high, low, jack_team, totals
+            low, lowest, low_taker = best, low_claims[best.card.index], team
+    return high, low, jack_team, totals, low_taker, tuple(jokers)
 
 
 def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[CardPlay | None, CardPlay | None]:
@@ -82,7 +86,7 @@ def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tupl
         >>> high_low_plays(Rules(), Suit.SPADES, (Trick(1, plays, 1),))
         (CardPlay(1, Card.parse('AS')), CardPlay(0, Card.parse('7S')))
     """
-    high, low, _, _ = _tally(rules, trump, tricks)
+    high, low, _, _, _, _ = _tally(rules, trump, tricks)
     return high, low
 
 
@@ -94,7 +98,13 @@ def score_hand(
     discards: tuple[Card, ...],
     scores: tuple[int, int],
 ) -> tuple[HandResult, tuple[int, int]]:
-    """R15–R17, R19: the hand's result and the new scores.
+    """R15–R17, R19, H6, H12, H20: the hand's result and the new scores.
+
+    Each joker played is a point to the team that won its trick (H6). With
+    ``low_goes_to="capturer"`` Low goes to the team that won the trick holding
+    the Low card. A smudge (a bid of 5, H12) is made when the bidding team won every
+    trick and scored High, Low, Jack and Game; it then adds its 4 points, and is
+    otherwise set by 5.
 
     Example:
         >>> from trickcore import cards
@@ -104,20 +114,26 @@ def score_hand(
         >>> result.points, result.made, scores
         ((1, 2), True, (1, 2))
     """
-    high_play, low_play, jack, totals = _tally(rules, trump, tricks)
+    high_play, low_play, jack, totals, low_taker, jokers = _tally(rules, trump, tricks)
     high = None if high_play is None else team_of(high_play.seat)
-    low = None if low_play is None else team_of(low_play.seat)
+    if rules.low_goes_to == "capturer":
+        low = low_taker
+    else:
+        low = None if low_play is None else team_of(low_play.seat)
     bidding = contract.team
     for card in discards:
         totals[bidding] += POINTS_BY_INDEX[card.index]
     card_points = (totals[0], totals[1])
     game = None if card_points[0] == card_points[1] else (0 if card_points[0] > card_points[1] else 1)
     points = [0, 0]
-    for team in (high, low, jack, game):
+    for team in (high, low, jack, game, *jokers):
         if team is not None:
             points[team] += 1
     other = 1 - bidding
-    made = points[bidding] >= contract.bid
+    if contract.bid == SMUDGE:
+        made = all(team_of(trick.winner) == bidding for trick in tricks) and high == low == jack == game == bidding
+    else:
+        made = points[bidding] >= contract.bid
     new = [0, 0]
     new[bidding] = scores[bidding] + (points[bidding] if made else -contract.bid)
     won = scores[other] + points[other]
@@ -125,13 +141,17 @@ def score_hand(
     new[other] = won if cap is None else min(won, max(scores[other], cap))
     result = make_result(
         (points[0], points[1]), made, high, low, jack, game, contract, card_points,
-        (new[0] - scores[0], new[1] - scores[1]),
+        (new[0] - scores[0], new[1] - scores[1]), jokers,
     )
     return result, (new[0], new[1])
 
 
+SMUDGE: Final = 5
+"""H12: the smudge's bid."""
+
+
 def _winner(rules: Rules, contract: Contract, made: bool, scores: tuple[int, int]) -> int | None:
-    """R18, R19: the team that wins after this hand, or ``None`` to play on."""
+    """R18, R19: the team that wins after this hand, or ``None`` to play on (for the count-out, see :func:`_game_winner`)."""
     bidding = contract.team
     reached = [team for team in (0, 1) if scores[team] >= rules.target]
     if rules.win_only_on_successful_bid:
@@ -143,6 +163,38 @@ def _winner(rules: Rules, contract: Contract, made: bool, scores: tuple[int, int
     return reached[0] if reached else None
 
 
+def _game_winner(rules: Rules, result: HandResult, before: tuple[int, int], scores: tuple[int, int]) -> int | None:
+    """R18, R19, H12, H24–H26: the team that wins after this hand, or ``None`` to play on.
+
+    A made smudge wins at once; when both teams reach the target under
+    ``both_reach_target="count_out"`` the hand's points are counted out (H26).
+    """
+    contract = result.contract
+    assert contract is not None, "only a played hand can end the game"
+    made = bool(result.made)
+    if made and contract.bid == SMUDGE:
+        return contract.team
+    if (
+        rules.both_reach_target == "count_out"
+        and not rules.win_only_on_successful_bid
+        and min(scores) >= rules.target
+    ):
+        return _count_out(rules.target, result, before, [0, 1])
+    return _winner(rules, contract, made, scores)
+
+
+def _count_out(target: int, result: HandResult, before: tuple[int, int], eligible: list[int]) -> int:
+    """H26: count the hand's points one by one (High, Low, Jack, the jokers in the order played, Game)
+    from the scores before it; the first eligible team whose running score reaches ``target`` wins."""
+    running = list(before)
+    for team in (result.high, result.low, result.jack, *result.jokers, result.game):
+        if team is not None:
+            running[team] += 1
+            if team in eligible and running[team] >= target:
+                return team
+    raise AssertionError("an eligible team reaches the target in the count")
+
+
 def end_of_hand(
     game: Game, hands: tuple[tuple[Card, ...], ...], trump: Suit, tricks: tuple[Trick, ...], history: History[Action]
 ) -> Game:
@@ -150,7 +202,7 @@ def end_of_hand(
     contract = game.contract
     assert contract is not None, "a hand is played only under a contract"
     result, scores = score_hand(game.rules, contract, trump, tricks, game.discards, game.scores)
-    winner = _winner(game.rules, contract, bool(result.made), scores)
+    winner = _game_winner(game.rules, result, game.scores, scores)
     return make_game(
         game.rules, FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER, game.dealer, None, hands,
         game.calls, contract, trump, (), tricks, scores, winner, result, game.stock, game.blind,

@@ -13,6 +13,7 @@ from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.records import History
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.tricks import CardPlay, Trick
 
 __all__ = ["Contract", "Game", "HandResult", "Phase", "Table", "team_of"]
@@ -73,7 +74,7 @@ class Contract:
 
     Attributes:
         bidder: the seat whose bid won.
-        bid: the game points bid, 2, 3 or 4.
+        bid: the game points bid, 2 to 4 (5: the smudge; 5 or 6 with jokers).
 
     Example:
         >>> Contract(bidder=1, bid=3).team
@@ -106,6 +107,7 @@ class HandResult:
         contract: the hand's contract, or ``None`` for a thrown-in hand.
         card_points: card points counted for Game by each team (R16), the bidder's discards included.
         score_changes: what each team's score changed by (R17, R19).
+        jokers: the team that won each joker played this hand, in the order played (H6; ``()`` without jokers).
 
     Example:
         >>> HandResult.thrown_in().made is None
@@ -121,6 +123,7 @@ class HandResult:
     contract: Contract | None
     card_points: tuple[int, int]
     score_changes: tuple[int, int]
+    jokers: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
 
     @classmethod
     def thrown_in(cls) -> HandResult:

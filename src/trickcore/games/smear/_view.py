@@ -12,7 +12,7 @@ from trickcore.errors import excerpt
 from trickcore.actions import Call
 from trickcore.playing_cards import Card, Suit
 from trickcore.codec import view_problem as common_view_problem
-from trickcore.games.smear._cards import PACK
+from trickcore.games.smear._cards import deck
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, FastPhase
@@ -88,8 +88,8 @@ def view_problem(seen: View) -> str | None:
         if any(team not in (None, 0, 1) for team in (result.high, result.low, result.jack, result.game)):
             return "the last hand's High, Low, Jack and Game go to team 0, team 1 or nobody"
         past = result.contract
-        if past is not None and (past.bidder not in range(SEATS) or past.bid not in (2, 3, 4)):
-            return "the last hand's contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
+        if past is not None and (past.bidder not in range(SEATS) or not 2 <= past.bid <= seen.rules.top_bid):
+            return f"the last hand's contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
     if bidder and _bidders_cards_problem(seen, limit):
@@ -99,8 +99,8 @@ def view_problem(seen: View) -> str | None:
         )
     if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):
         return "the auction holds one call per seat at most"
-    if contract is not None and (contract.bidder not in range(SEATS) or contract.bid not in (2, 3, 4)):
-        return "the contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
+    if contract is not None and (contract.bidder not in range(SEATS) or not 2 <= contract.bid <= seen.rules.top_bid):
+        return f"the contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if seen.phase in (FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
         return "the discard and the play need a contract"
     if seen.phase is FastPhase.AUCTION and contract is not None:
@@ -113,7 +113,7 @@ def view_problem(seen: View) -> str | None:
         return "no card is played before the play"
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     return common_view_problem(
-        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=PACK
+        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=deck(seen.rules)
     )
 
 

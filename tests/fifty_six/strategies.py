@@ -27,6 +27,7 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         opening_leader=st.sampled_from(["first_hand", "declarer"]),
         elimination=st.sampled_from(["zero_tables", "cannot_pay"]),
         hidden_trump=st.booleans(),
+        thani=st.booleans(),
     )
 
 

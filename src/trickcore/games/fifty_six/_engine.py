@@ -26,7 +26,7 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Double, Redouble, Reveal
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
@@ -287,7 +287,7 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
-    if not isinstance(action, _CALL_TYPES):
+    if not isinstance(action, _CALL_TYPES) and not (isinstance(action, Thani) and game.rules.thani):
         return _wrong_phase(FastPhase.AUCTION, action)
     error = check_call(game.rules, game.auction, turn, action)
     return (turn, action) if error is None else error

@@ -240,23 +240,42 @@ def apply_reveal(game: Game, seat: int) -> Game:
     )
 
 
+def _sits_out(game: Game, contract: Contract, seat: int) -> bool:
+    """H15: in a thani every other member of the declarer's team sits out."""
+    return contract.thani and seat != contract.declarer and game.rules.team_of(seat) == contract.team
+
+
+def _next_player(game: Game, contract: Contract, seat: int) -> int:
+    """The next active seat in turn order that takes part in the play (R27, H15)."""
+    following = game.match.next_seat[seat]
+    while _sits_out(game, contract, following):
+        following = game.match.next_seat[following]
+    return following
+
+
+def trick_size(game: Game, contract: Contract) -> int:
+    """Cards in a full trick: one per active seat, less a thani declarer's partners (H15)."""
+    active = game.match.active
+    return sum(1 for seat, playing in enumerate(active) if playing and not _sits_out(game, contract, seat))
+
+
 def apply_house_play(game: Game, seat: int, action: Play) -> Game:
-    """A legal card played under the house rules; a full trick goes to its winner's team (R20, R21, H8)."""
+    """A legal card played under the house rules; a full trick goes to its winner's team (R20, R21, H8, H15, H16)."""
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
     history = append_action(game.history, action)
-    match = game.match
     contract = game.contract
     assert contract is not None, "cards are played once the auction is over"
-    if len(trick) < match.n_active:
-        return _played(game, match.next_seat[seat], hands, trick, history)
+    if len(trick) < trick_size(game, contract):
+        return _played(game, _next_player(game, contract, seat), hands, trick, history)
     first = sum(len(done.plays) for done in game.tricks)
     winner = trick_winner_at(trick, first, contract.trump, game.revealed_at).seat
     tricks = game.tricks + (trusted_trick(trick[0].seat, trick, winner),)
     team = game.rules.team_of(winner)
     points = game.points
     points = points[:team] + (points[team] + points_in(trick, POINTS),) + points[team + 1 :]
-    if hands[winner] or (game.concealed is not None and winner == contract.declarer):
+    lost_thani = contract.thani and winner != contract.declarer  # H16: the hand ends at once
+    if not lost_thani and (hands[winner] or (game.concealed is not None and winner == contract.declarer)):
         return _trick_taken(game, winner, hands, (), tricks, points, history)
     return finish_hand(game, hands, tricks, points, contract, history)

@@ -11,7 +11,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
-from trickcore.options import Options, a_bool, an_int, one_of
+from trickcore.options import OPTIONAL_IF_DEFAULT, Options, a_bool, an_int, one_of
 
 __all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
@@ -46,6 +46,7 @@ class Rules(Options):
             ``"cannot_pay"`` (only a team that could not pay in full leaves) (R26).
         hidden_trump: house rule H1–H12: bids name no suit; the declarer conceals a
             card whose suit becomes trumps when a player asks for it (as in Twenty-Eight).
+        thani: house rule H13–H17: a player may undertake to win every trick alone.
 
     Example:
         >>> rules = Rules(players=6)
@@ -67,6 +68,7 @@ class Rules(Options):
     opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
     hidden_trump: bool = attrs.field(default=False, validator=a_bool())
+    thani: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
@@ -75,7 +77,7 @@ class Rules(Options):
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
-        object.__setattr__(self, "_house", self.hidden_trump)
+        object.__setattr__(self, "_house", self.hidden_trump or self.thani)
 
     @property
     def house(self) -> bool:

@@ -54,6 +54,8 @@ def settle(
     contract: Contract,
     points: Sequence[int],
     eliminated: Sequence[bool] | None = None,
+    *,
+    made: bool | None = None,
 ) -> HandResult:
     """The result of a hand: made or not, the table transfers and who is eliminated (R22–R26).
 
@@ -61,7 +63,9 @@ def settle(
     pays W·m tables to the bidding team. Failed: the bidding team pays L·m to each
     other team in play. A team short of tables pays all it has; a short bidding
     team hands its tables out one at a time round-robin over its creditors, from
-    the seat after the declarer (R25).
+    the seat after the declarer (R25). ``made`` gives the result where points do not
+    decide it (a thani is made by winning every trick, H16, H17), whose amounts are one
+    more than the top row of the chart's.
 
     Example:
         >>> from trickcore.playing_cards import Suit
@@ -72,8 +76,11 @@ def settle(
     teams = rules.teams
     out = tuple(eliminated) if eliminated is not None else (False,) * teams
     bidding = contract.team
-    made = points[bidding] >= contract.value
+    if made is None:
+        made = points[bidding] >= contract.value
     win, loss = amounts(contract.value)
+    if contract.thani:
+        win, loss = win + 1, loss + 1  # H17: one step above a bid of 56
     owed = (win if made else loss) * contract.multiplier
     transfers = [0] * teams
     short: list[int] = []
@@ -116,7 +123,10 @@ def finish_hand(
     """Settle the last trick's hand; the game ends when one team is left (R26–R28)."""
     rules = game.rules
     match = game.match
-    result = settle(rules, match.tables, contract, points, match.eliminated)
+    made = None
+    if contract.thani:
+        made = all(trick.winner == contract.declarer for trick in tricks) and not hands[contract.declarer]
+    result = settle(rules, match.tables, contract, points, match.eliminated, made=made)
     tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
     eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
     active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table

@@ -298,16 +298,12 @@ def _validate_play(game: Game | View, action: object, seat: int | None) -> Illeg
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
-    rules = game.rules
-    if isinstance(action, Reveal) and rules.hidden_trump:
-        error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
-        return (turn, action) if error is None else error
-    if not isinstance(action, Play):
-        return _wrong_phase(FastPhase.PLAY, action)
-    if rules.house:
+    if isinstance(action, Play) and not game.rules._house:  # noqa: SLF001 - Rules.house without its call
+        error = check_play(_hand(game, turn), game.trick, turn, action)
+    elif isinstance(action, Play) or (isinstance(action, Reveal) and game.rules.hidden_trump):
         error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
     else:
-        error = check_play(_hand(game, turn), game.trick, turn, action)
+        return _wrong_phase(FastPhase.PLAY, action)
     return (turn, action) if error is None else error
 
 
@@ -361,7 +357,7 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         case FastPhase.CONCEAL:
             return tuple(Conceal(card) for card in distinct(hand))
         case FastPhase.PLAY:
-            if game.rules.house:
+            if game.rules._house:  # noqa: SLF001 - Rules.house without its call
                 return house_plays(game, to_act, hand, _concealed(game, to_act))
             return legal_plays(hand, game.trick)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -454,7 +450,7 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             turn, chosen = play
             if isinstance(chosen, Reveal):
                 return apply_reveal(game, turn)
-            if game.rules.house:
+            if game.rules._house:  # noqa: SLF001 - Rules.house without its call
                 return apply_house_play(game, turn, chosen)
             return apply_play(game, turn, chosen)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:

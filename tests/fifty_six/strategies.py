@@ -28,6 +28,7 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         elimination=st.sampled_from(["zero_tables", "cannot_pay"]),
         hidden_trump=st.booleans(),
         thani=st.booleans(),
+        court_call=st.booleans(),
     )
 
 

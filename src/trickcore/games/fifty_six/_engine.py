@@ -26,12 +26,13 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Double, Redouble, Reveal, Thani
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._house import (
     apply_conceal,
+    apply_court,
     apply_house_play,
     apply_reveal,
     check_conceal,
@@ -133,6 +134,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
         (0,) * rules.teams,
         match,
         history,
+        None,
         None,
         None,
         None,
@@ -293,14 +295,20 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
     return (turn, action) if error is None else error
 
 
-def _validate_play(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Play | Reveal]:
+def _validate_play(
+    game: Game | View, action: object, seat: int | None
+) -> IllegalAction | tuple[int, Play | Reveal | Court]:
     """The acting seat and the play, or why the play is illegal (play phase)."""
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
     if isinstance(action, Play) and not game.rules._house:  # noqa: SLF001 - Rules.house without its call
         error = check_play(_hand(game, turn), game.trick, turn, action)
-    elif isinstance(action, Play) or (isinstance(action, Reveal) and game.rules.hidden_trump):
+    elif (
+        isinstance(action, Play)
+        or (isinstance(action, Reveal) and game.rules.hidden_trump)
+        or (isinstance(action, Court) and game.rules.court_call)
+    ):
         error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
     else:
         return _wrong_phase(FastPhase.PLAY, action)
@@ -450,6 +458,8 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             turn, chosen = play
             if isinstance(chosen, Reveal):
                 return apply_reveal(game, turn)
+            if isinstance(chosen, Court):
+                return apply_court(game)
             if game.rules._house:  # noqa: SLF001 - Rules.house without its call
                 return apply_house_play(game, turn, chosen)
             return apply_play(game, turn, chosen)

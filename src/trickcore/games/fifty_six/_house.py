@@ -23,15 +23,16 @@ from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.records import append_action
 from trickcore.tricks import CARD_PLAYS, CardPlay, Trick, points_in, trusted_trick
 
-from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Reveal
+from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Court, Reveal
 from trickcore.games.fifty_six._auction import opening_leader
 from trickcore.games.fifty_six._cards import POINTS, strength
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._scoring import finish_hand
-from trickcore.games.fifty_six._state import Contract, FastPhase, Game
+from trickcore.games.fifty_six._state import Contract, FastPhase, Game, Phase
 
 __all__ = [
     "apply_conceal",
+    "apply_court",
     "apply_house_play",
     "apply_reveal",
     "check_conceal",
@@ -42,6 +43,9 @@ __all__ = [
 ]
 
 _REVEAL: Final = Reveal()
+_COURT: Final = Court()
+_courted: Final = replacer(Game, "history", "court_at")
+"""The game after a court call: the declarer still leads."""
 _concealed: Final = replacer(Game, "phase", "to_act", "hands", "history", "concealed")
 """The game after the conceal: the play begins."""
 _revealed: Final = replacer(Game, "hands", "contract", "history", "concealed", "revealed", "revealed_at")
@@ -76,6 +80,14 @@ class Table(Protocol):
     @property
     def revealed_at(self) -> int | None:
         """How many cards of the hand were played before the reveal."""
+
+    @property
+    def court_at(self) -> int | None:
+        """How many tricks were complete at the court call, if one was made."""
+
+    @property
+    def phase(self) -> Phase:
+        """The current phase."""
 
 
 def played_count(table: Table) -> int:
@@ -161,6 +173,23 @@ def _may_reveal(table: Table, seat: int, hand: tuple[Card, ...]) -> bool:
     return contract is not None and seat == contract.declarer and not hand
 
 
+def _court_refusal(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None) -> str | None:
+    """H18: why ``seat`` may not call court now, or ``None``."""
+    contract = table.contract
+    if contract is None or seat != contract.declarer:
+        return "only the declarer may call court"
+    if contract.thani:
+        return "a thani cannot call court"
+    if table.court_at is not None:
+        return "court has been called in this hand already"
+    if table.trick:
+        return "court is called when leading, before a trick"
+    held = len(hand) + (1 if concealment_pending(table) else 0)
+    if held < 2:
+        return f"court needs at least two tricks left, and {held} remains"
+    return None
+
+
 def house_plays(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None) -> tuple[Action, ...]:
     """Every legal action of the play under the house rules: the plays in canonical order, then ``reveal``.
 
@@ -174,13 +203,20 @@ def house_plays(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card
             return (_REVEAL,)  # H5 b, H9
         options = _lead_options(table, seat, hand, concealed)
     plays: tuple[Action, ...] = tuple(PLAY_OF_INDEX[card.index] for card in distinct(options))
-    return plays + (_REVEAL,) if _may_reveal(table, seat, hand) else plays
+    if _may_reveal(table, seat, hand):
+        plays += (_REVEAL,)
+    if table.rules.court_call and _court_refusal(table, seat, hand, concealed) is None:
+        plays += (_COURT,)
+    return plays
 
 
 def check_house_play(
-    table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None, action: Play | Reveal
+    table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None, action: Play | Reveal | Court
 ) -> IllegalAction | None:
-    """Why ``action`` (a play or a reveal) is illegal under the house rules, or ``None``."""
+    """Why ``action`` (a play, a reveal or a court call) is illegal under the house rules, or ``None``."""
+    if isinstance(action, Court):
+        refusal = _court_refusal(table, seat, hand, concealed)
+        return None if refusal is None else IllegalAction(ErrorCode.CANNOT_COURT, refusal)
     if isinstance(action, Reveal):
         if _may_reveal(table, seat, hand):
             return None
@@ -259,6 +295,11 @@ def trick_size(game: Game, contract: Contract) -> int:
     return sum(1 for seat, playing in enumerate(active) if playing and not _sits_out(game, contract, seat))
 
 
+def apply_court(game: Game) -> Game:
+    """H18: the court call is recorded; the declarer still leads."""
+    return _courted(game, append_action(game.history, _COURT), len(game.tricks))
+
+
 def apply_house_play(game: Game, seat: int, action: Play) -> Game:
     """A legal card played under the house rules; a full trick goes to its winner's team (R20, R21, H8, H15, H16)."""
     card = action.card
@@ -276,6 +317,7 @@ def apply_house_play(game: Game, seat: int, action: Play) -> Game:
     points = game.points
     points = points[:team] + (points[team] + points_in(trick, POINTS),) + points[team + 1 :]
     lost_thani = contract.thani and winner != contract.declarer  # H16: the hand ends at once
-    if not lost_thani and (hands[winner] or (game.concealed is not None and winner == contract.declarer)):
+    lost_court = game.court_at is not None and game.rules.team_of(winner) != contract.team  # H19
+    if not lost_thani and not lost_court and (hands[winner] or (game.concealed is not None and winner == contract.declarer)):
         return _trick_taken(game, winner, hands, (), tricks, points, history)
     return finish_hand(game, hands, tricks, points, contract, history)

@@ -16,6 +16,7 @@ next 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
 with hidden trump  ``Bid(v, None, BidForm.HIDDEN)`` for v = 28 … 56, then ``Conceal(card)``
                    per distinct card of the pack, then ``Reveal()``
 with thani         ``Thani()``
+with court call    ``Court()``
 =================  =========================================================================
 
 So the default four-player game has 1,967 ids, six players the same, eight players
@@ -44,7 +45,7 @@ from trickcore.actions import Pass, Play
 from trickcore.hands import distinct
 from trickcore.playing_cards import Suit
 
-from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Double, Redouble, Reveal, Thani
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import legal_actions
@@ -87,6 +88,8 @@ def _table(rules: Rules) -> ActionIds[Action]:
         blocks.append(Listed((Reveal(),)))
     if rules.thani:
         blocks.append(Listed((Thani(),)))
+    if rules.court_call:
+        blocks.append(Listed((Court(),)))
     return ActionIds(tuple(blocks))
 
 

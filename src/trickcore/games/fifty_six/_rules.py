@@ -47,6 +47,8 @@ class Rules(Options):
         hidden_trump: house rule H1–H12: bids name no suit; the declarer conceals a
             card whose suit becomes trumps when a player asks for it (as in Twenty-Eight).
         thani: house rule H13–H17: a player may undertake to win every trick alone.
+        court_call: house rule H18–H21: the declarer may bet that its team wins every
+            remaining trick, for double stakes.
 
     Example:
         >>> rules = Rules(players=6)
@@ -69,6 +71,7 @@ class Rules(Options):
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
     hidden_trump: bool = attrs.field(default=False, validator=a_bool())
     thani: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    court_call: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
@@ -77,7 +80,7 @@ class Rules(Options):
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
-        object.__setattr__(self, "_house", self.hidden_trump or self.thani)
+        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call)
 
     @property
     def house(self) -> bool:

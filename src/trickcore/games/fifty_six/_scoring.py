@@ -56,6 +56,7 @@ def settle(
     eliminated: Sequence[bool] | None = None,
     *,
     made: bool | None = None,
+    court: bool = False,
 ) -> HandResult:
     """The result of a hand: made or not, the table transfers and who is eliminated (R22–R26).
 
@@ -65,7 +66,8 @@ def settle(
     team hands its tables out one at a time round-robin over its creditors, from
     the seat after the declarer (R25). ``made`` gives the result where points do not
     decide it (a thani is made by winning every trick, H16, H17), whose amounts are one
-    more than the top row of the chart's.
+    more than the top row of the chart's. After a court call (``court``) the amounts
+    are doubled (H20).
 
     Example:
         >>> from trickcore.playing_cards import Suit
@@ -81,6 +83,8 @@ def settle(
     win, loss = amounts(contract.value)
     if contract.thani:
         win, loss = win + 1, loss + 1  # H17: one step above a bid of 56
+    if court:
+        win, loss = 2 * win, 2 * loss  # H20
     owed = (win if made else loss) * contract.multiplier
     transfers = [0] * teams
     short: list[int] = []
@@ -126,7 +130,13 @@ def finish_hand(
     made = None
     if contract.thani:
         made = all(trick.winner == contract.declarer for trick in tricks) and not hands[contract.declarer]
-    result = settle(rules, match.tables, contract, points, match.eliminated, made=made)
+    court_at = game.court_at
+    if court_at is not None:
+        # H20: every trick after the call, and the points.
+        teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table
+        swept = all(teams[trick.winner] == contract.team for trick in tricks[court_at:]) and not any(hands)
+        made = swept and points[contract.team] >= contract.value
+    result = settle(rules, match.tables, contract, points, match.eliminated, made=made, court=court_at is not None)
     tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
     eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
     active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table
@@ -148,6 +158,7 @@ def finish_hand(
         game.concealed,
         game.revealed,
         game.revealed_at,
+        game.court_at,
     )
 
 

@@ -227,6 +227,7 @@ class Game:
         revealed: the concealed card once revealed, public until the next deal (H6).
         revealed_at: how many cards of the hand had been played when the card was
             revealed: cards of its suit played before that are plain cards (H8).
+        court_at: how many tricks were complete when the declarer called court (H18).
 
     Example:
         >>> from trickcore.games import fifty_six
@@ -249,6 +250,7 @@ class Game:
     concealed: Card | None = None
     revealed: Card | None = None
     revealed_at: int | None = None
+    court_at: int | None = None
 
     @property
     def dealer(self) -> int:
@@ -326,6 +328,7 @@ class GameMaker(Protocol):
         concealed: Card | None,
         revealed: Card | None,
         revealed_at: int | None,
+        court_at: int | None,
         /,
     ) -> Game:
         """The game holding exactly these fields, unchecked."""

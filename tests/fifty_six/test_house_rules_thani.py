@@ -112,3 +112,39 @@ def test_determinize_after_a_thani(seed: int) -> None:
     game = _thani_game("bid 30 D", "thani", "pass", "pass", "pass", "play JC", "play 9C")
     sample = fifty_six.determinize(fifty_six.view(game, 3), seed=seed)
     assert fifty_six.view(sample, 3) == fifty_six.view(game, 3)
+
+
+# --- stake charts (H27, H28) ----------------------------------------------------------------
+
+HOBBY = ((28, 1, 2), (40, 2, 3), (56, 3, 4))
+
+
+def test_stake_chart_replaces_r23() -> None:
+    """H27, H28: 48 H failed with 37 pays L = 3 under the hobby chart (R23: 4); a thani pays 4 or 5."""
+    rules = fifty_six.Rules(stakes=HOBBY)
+    failed = fifty_six.settle(rules, (12, 12), fifty_six.Contract(48, Suit.HEARTS, 1, 3, 1), (19, 37))
+    assert failed.made is False and failed.transfers == (3, -3)
+    plain = fifty_six.settle(fifty_six.Rules(), (12, 12), fifty_six.Contract(48, Suit.HEARTS, 1, 3, 1), (19, 37))
+    assert plain.transfers == (4, -4)
+    thani = fifty_six.Contract(56, None, 1, 2, 0, fifty_six.BidForm.NO_TRUMPS, True)
+    assert fifty_six.settle(rules, (12, 12), thani, (10, 0), made=True).transfers == (4, -4)
+    assert fifty_six.settle(rules, (12, 12), thani, (10, 2), made=False).transfers == (-5, 5)
+    assert fifty_six.amounts(47, HOBBY) == (2, 3) and fifty_six.amounts(56, HOBBY) == (3, 4)
+
+
+@pytest.mark.parametrize(
+    "stakes",
+    [((29, 1, 2),), ((28, 1, 2), (28, 2, 3)), ((28, 0, 2),), (), ((28, 1),), ((28, 1, 2), (57, 1, 1)), [(28, 1, 2)], ((28, True, 2),)],
+)
+def test_bad_stake_charts_are_refused(stakes: object) -> None:
+    """H27: a chart not starting at 28, not ascending, above 56, or with W or L below 1 is a ConfigError."""
+    with pytest.raises(ValueError):
+        fifty_six.Rules(stakes=stakes)  # type: ignore[arg-type]
+
+
+def test_stake_chart_travels_in_records() -> None:
+    """A non-default chart is written (version 2) and read back; the default chart is omitted."""
+    game = fifty_six.new_game(fifty_six.Rules(stakes=HOBBY), seed=1)
+    made = fifty_six.record(game)
+    assert made.version == 2 and fifty_six.from_json(fifty_six.to_json(made), "record") == made
+    assert '"stakes"' not in fifty_six.to_json(fifty_six.new_game(seed=1))

@@ -132,9 +132,12 @@ def spec_of(ruleset_name: str) -> Spec:
 
 
 def _encode(value: object) -> Parameter:
-    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``."""
+    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``; rows of
+    ints (Fifty-Six's ``stakes`` chart) as ``28-1-2/40-2-3``."""
     if value is None:
         return "none"
+    if isinstance(value, tuple):
+        return "/".join("-".join(str(number) for number in row) for row in value)
     assert isinstance(value, (bool, int, str))
     return value
 
@@ -178,8 +181,9 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
 
     An option whose default is ``None`` takes text: ``"none"``, points such as
     ``"13pts"`` (Smear's ``non_bidder_score_cap``) or teams such as ``"0-2/1-3"``
-    (Fifty-Five's ``teams``); an OpenSpiel game string can carry neither a bare
-    number where text is expected nor commas.
+    (Fifty-Five's ``teams``); an option whose default is rows of ints takes rows such
+    as ``"28-1-2/40-2-3"`` (Fifty-Six's ``stakes``); an OpenSpiel game string can carry
+    neither a bare number where text is expected nor commas.
 
     Example:
         >>> from trickcore.games import fifty_five
@@ -192,7 +196,7 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
     defaults = {field.name: field.default for field in _options(ruleset)}
     options: dict[str, object] = {}
     for name, value in given.items():
-        if name in defaults and defaults[name] is None and isinstance(value, str):
+        if name in defaults and (defaults[name] is None or isinstance(defaults[name], tuple)) and isinstance(value, str):
             value = _decode(value, name)
         options[name] = value
     return ruleset.Rules(**options)

@@ -7,13 +7,14 @@ name and default; a bad value, or a value of the wrong type, raises
 
 from __future__ import annotations
 
-from typing import Final, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 import attrs
 
-from trickcore.options import OPTIONAL_IF_DEFAULT, Options, a_bool, an_int, one_of
+from trickcore.errors import ConfigError, excerpt
+from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
-__all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
+__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
 TeamMode = Literal["pairs", "two_teams"]
 """How seats form teams (R2)."""
@@ -24,6 +25,38 @@ Elimination = Literal["zero_tables", "cannot_pay"]
 
 PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
+
+DEFAULT_STAKES: Final = ((28, 1, 2), (40, 2, 3), (48, 3, 4), (56, 4, 5))
+"""R23's chart: rows of (lowest bid, tables won if made, tables paid if failed)."""
+
+
+def _check_stakes(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """H27: rows (lowest bid, W, L) of ints, the first at 28, ascending, none above 56, W and L positive."""
+    rows = value if isinstance(value, tuple) else None
+    if not rows or not all(
+        isinstance(row, tuple) and len(row) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in row)
+        for row in rows
+    ):
+        raise ConfigError(f"stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not {excerpt(value)}")
+    lows = [row[0] for row in rows]
+    if lows[0] != 28 or any(a >= b for a, b in zip(lows, lows[1:])) or lows[-1] > 56:
+        raise ConfigError(f"stakes rows start at 28 and ascend to at most 56, not {excerpt(lows)}")
+    if any(win < 1 or loss < 1 for _, win, loss in rows):
+        raise ConfigError(f"stakes amounts W and L are positive, not {excerpt(value)}")
+
+
+_stakes_check: Final = Check(
+    _check_stakes,
+    {
+        "minItems": 1,
+        "items": {
+            "type": "array",
+            "prefixItems": [{"type": "integer", "minimum": 28, "maximum": 56}, {"type": "integer", "minimum": 1}, {"type": "integer", "minimum": 1}],
+            "items": False,
+            "minItems": 3,
+        },
+    },
+)
 
 
 @attrs.frozen(kw_only=True)
@@ -49,6 +82,8 @@ class Rules(Options):
         thani: house rule H13–H17: a player may undertake to win every trick alone.
         court_call: house rule H18–H21: the declarer may bet that its team wins every
             remaining trick, for double stakes.
+        stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
+            the default is R23's.
 
     Example:
         >>> rules = Rules(players=6)
@@ -72,6 +107,9 @@ class Rules(Options):
     hidden_trump: bool = attrs.field(default=False, validator=a_bool())
     thani: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     court_call: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    stakes: tuple[tuple[int, int, int], ...] = attrs.field(
+        default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
+    )
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 

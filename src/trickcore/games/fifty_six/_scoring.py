@@ -11,7 +11,7 @@ from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
-from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._rules import DEFAULT_STAKES, Rules
 from trickcore.games.fifty_six._state import Contract, Game, HandResult, FastPhase, make_game, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
@@ -20,13 +20,21 @@ make_result: Final = builder(HandResult)
 """A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
 
 
-def amounts(value: int) -> tuple[int, int]:
+def amounts(value: int, stakes: tuple[tuple[int, int, int], ...] | None = None) -> tuple[int, int]:
     """The tables won per other team if made (W) and paid to each if failed (L), by bid value (R23).
+
+    With ``stakes`` (a chart of the ``stakes`` house rule, H27) W and L come from the
+    last row whose lowest bid is at most the value.
 
     Example:
         >>> [amounts(value) for value in (28, 40, 48, 56)]
         [(1, 2), (2, 3), (3, 4), (4, 5)]
+        >>> amounts(48, ((28, 1, 2), (40, 2, 3), (56, 3, 4)))
+        (2, 3)
     """
+    if stakes is not None:
+        row = [row for row in stakes if row[0] <= value][-1]
+        return row[1], row[2]
     if value >= 56:
         return 4, 5
     if value >= 48:
@@ -80,9 +88,10 @@ def settle(
     bidding = contract.team
     if made is None:
         made = points[bidding] >= contract.value
-    win, loss = amounts(contract.value)
+    chart = rules.stakes
+    win, loss = amounts(contract.value, None if chart is DEFAULT_STAKES else chart)
     if contract.thani:
-        win, loss = win + 1, loss + 1  # H17: one step above a bid of 56
+        win, loss = chart[-1][1] + 1, chart[-1][2] + 1  # H17: one step above the chart's top row
     if court:
         win, loss = 2 * win, 2 * loss  # H20
     owed = (win if made else loss) * contract.multiplier

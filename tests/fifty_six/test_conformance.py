@@ -30,6 +30,10 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
         assert sum(result.points) + unplayed == 56
         if result.contract.thani:  # H16: made by winning every trick
             assert result.made is all(trick.winner == result.contract.declarer for trick in after.tricks)
+        elif after.court_at is not None:  # H19, H20: every trick after the call, and the points
+            team = result.contract.team
+            swept = all(rules.team_of(trick.winner) == team for trick in after.tricks[after.court_at :])
+            assert result.made is (swept and not unplayed and result.points[team] >= result.contract.value)
         else:
             assert result.made is (result.points[result.contract.team] >= result.contract.value)
             assert all(not hand for hand in after.hands)

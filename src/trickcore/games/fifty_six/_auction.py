@@ -126,7 +126,23 @@ def _check_bid(rules: Rules, auction: AuctionState, seat: int, bid: Bid) -> Ille
             ErrorCode.BID_TOO_LOW,
             f"{_standing_text(auction)}: bid at least {standing.value + 1}, not {bid.value}",
         )
+    floor = 0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat)
+    if bid.value < floor:
+        return _illegal(
+            ErrorCode.INVALID_BID,
+            f"over a partner's bid after a pass, a bid is at least {floor} (partner_overcall_min), not {bid.value}",
+        )
     return None
+
+
+def _overcall_floor(rules: Rules, auction: AuctionState, seat: int) -> int:
+    """H29: the lowest value ``seat`` may bid over a teammate's standing bid right after a pass (else 0)."""
+    least = rules.partner_overcall_min
+    bidder = auction.bidder
+    if least is None or bidder is None or bidder == seat or rules.team_of(bidder) != rules.team_of(seat):
+        return 0
+    calls = auction.calls
+    return least if calls and isinstance(calls[-1].action, Pass) else 0
 
 
 def _check_thani(rules: Rules, auction: AuctionState, seat: int) -> IllegalAction | None:
@@ -201,13 +217,14 @@ def _call_table(
     may_redouble: bool,
     hidden: bool = False,
     may_thani: bool = False,
+    floor: int = 0,
 ) -> tuple[AuctionCall, ...]:
     """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
     calls: list[AuctionCall] = [_PASS] if may_pass else []
     if may_bid and hidden:
-        calls.extend(_hidden_bid_list(standing))
+        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and bid.value >= floor)
     elif may_bid:
-        calls.extend(_bid_list(standing, suit_named))
+        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and bid.value >= floor)
     if may_bid and may_thani:
         calls.append(_THANI)
     if may_double:
@@ -283,6 +300,7 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
         may_call and multiplier == 2 and own_bid,
         rules.hidden_trump,
         rules.thani and not auction.thani,
+        0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat),
     )
 
 

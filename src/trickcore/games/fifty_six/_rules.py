@@ -45,6 +45,14 @@ def _check_stakes(instance: object, attribute: attrs.Attribute[Any], value: obje
         raise ConfigError(f"stakes amounts W and L are positive, not {excerpt(value)}")
 
 
+def _check_overcall(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """H29: ``None`` or an int from 29 to 56."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 29 <= value <= 56):
+        raise ConfigError(f"{attribute.name} must be None or an integer from 29 to 56, not {excerpt(value)}")
+
+
+_overcall_check: Final = Check(_check_overcall, {"anyOf": [{"type": "integer", "minimum": 29, "maximum": 56}, {"type": "null"}]})
+
 _stakes_check: Final = Check(
     _check_stakes,
     {
@@ -82,6 +90,8 @@ class Rules(Options):
         thani: house rule H13–H17: a player may undertake to win every trick alone.
         court_call: house rule H18–H21: the declarer may bet that its team wins every
             remaining trick, for double stakes.
+        partner_overcall_min: house rule H29: over a teammate's standing bid, after a
+            pass, a bid must reach this value (29–56); ``None``: no limit.
         stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
             the default is R23's.
 
@@ -107,6 +117,9 @@ class Rules(Options):
     hidden_trump: bool = attrs.field(default=False, validator=a_bool())
     thani: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     court_call: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    partner_overcall_min: int | None = attrs.field(
+        default=None, validator=_overcall_check, metadata={OPTIONAL_IF_DEFAULT: True}
+    )
     stakes: tuple[tuple[int, int, int], ...] = attrs.field(
         default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )

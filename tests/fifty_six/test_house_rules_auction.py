@@ -51,3 +51,42 @@ def test_bad_partner_overcall_min(bad: object) -> None:
     """H29, H40: the minimum is None or an int from 29 to 56."""
     with pytest.raises(ValueError):
         fifty_six.Rules(partner_overcall_min=bad)  # type: ignore[arg-type]
+
+
+# --- the trump-lead restriction (H35) -------------------------------------------------------
+
+TL = fifty_six.Rules(trump_lead_restricted=True)
+
+
+def test_trump_lead_waits_for_broken_trumps() -> None:
+    """H35 (TL1): seat 1 at 30 H may not lead JH while holding other suits; once a trick holds a trump it may."""
+    from trickcore import cards
+
+    hands = [
+        cards("9H 9H TH TH QH QH KH KH AH AH JH 9D"),
+        cards("JH 9C TC TC JC JC QC QC KC KC AC AC"),
+        cards("9C 9D TD TD JD JD QD QD KD KD AD AD"),
+        cards("9S 9S TS TS JS JS QS QS KS KS AS AS"),
+    ]
+    game = calls(fifty_six.new_game(TL, hands=hands, dealer=0), "bid 30 H", "pass", "pass", "pass")
+    assert game.to_act == 1 and code(game, fifty_six.Play(cards("JH")[0])) == "trump-not-allowed"
+    assert fifty_six.Play(cards("JH")[0]) not in fifty_six.legal_actions(game)
+    game = calls(game, "play AC", "play 9C", "play 9S", "play 9H")  # seat 0 trumps the club lead
+    assert game.tricks[-1].winner == 0 and game.to_act == 0
+    assert code(game, fifty_six.Play(cards("AH")[0])) is None  # trumps are broken
+
+
+def test_a_hand_of_trumps_may_lead_one() -> None:
+    """H35: holding nothing but trumps, a leader leads one; at no trumps nothing is restricted."""
+    from trickcore import cards
+
+    hands = [
+        cards("9C TC TC JC JC QC QC KC KC AC AC 9C"),
+        cards("9H 9H TH TH QH QH KH KH AH AH JH JH"),
+        cards("9D 9D TD TD JD JD QD QD KD KD AD AD"),
+        cards("9S 9S TS TS JS JS QS QS KS KS AS AS"),
+    ]
+    game = calls(fifty_six.new_game(TL, hands=hands, dealer=0), "bid 30 H", "pass", "pass", "pass")
+    assert code(game, fifty_six.Play(cards("JH")[0])) is None
+    plain = calls(fifty_six.new_game(TL, hands=hands, dealer=0), "bid 30 NT", "pass", "pass", "pass")
+    assert len(fifty_six.legal_actions(plain)) == 6

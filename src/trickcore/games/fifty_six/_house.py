@@ -139,11 +139,31 @@ def trick_winner_at(plays: Sequence[CardPlay], first: int, trump: Suit | None, r
     return best
 
 
+def trumps_broken(table: Table) -> bool:
+    """H35: some completed trick of the hand holds a card that counted as a trump (H8)."""
+    contract = table.contract
+    trump = None if contract is None else contract.trump
+    if trump is None:
+        return False
+    index = 0
+    for done in table.tricks:
+        for play in done.plays:
+            if is_trump(play.card, index, trump, table.revealed_at):
+                return True
+            index += 1
+    return False
+
+
 def _lead_options(table: Table, seat: int, hand: tuple[Card, ...], concealed: Card | None) -> tuple[Card, ...]:
-    """H4: before the reveal the declarer leads no card of the concealed suit unless it holds nothing else."""
+    """H4: before the reveal the declarer leads no card of the concealed suit unless it holds nothing else;
+    H35: no trump is led before trumps are broken unless the hand holds nothing else."""
     contract = table.contract
     if concealed is not None and contract is not None and seat == contract.declarer and concealment_pending(table):
         others = tuple(card for card in hand if card.suit is not concealed.suit)
+        return others or hand
+    trump = None if contract is None else contract.trump
+    if table.rules.trump_lead_restricted and trump is not None and not trumps_broken(table):
+        others = tuple(card for card in hand if card.suit is not trump)
         return others or hand
     return hand
 
@@ -241,9 +261,11 @@ def check_house_play(
         return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "the seat that revealed the trump must play a trump")
     if card in _lead_options(table, seat, hand, concealed):
         return None
-    return IllegalAction(
-        ErrorCode.TRUMP_NOT_ALLOWED, "before the reveal the declarer may not lead the concealed suit (it holds other cards)"
-    )
+    if concealment_pending(table):
+        return IllegalAction(
+            ErrorCode.TRUMP_NOT_ALLOWED, "before the reveal the declarer may not lead the concealed suit (it holds other cards)"
+        )
+    return IllegalAction(ErrorCode.TRUMP_NOT_ALLOWED, "trumps are not broken yet: lead another suit while you hold one")
 
 
 def check_conceal(hand: tuple[Card, ...], seat: int, action: Conceal) -> IllegalAction | None:

@@ -92,6 +92,8 @@ class Rules(Options):
             remaining trick, for double stakes.
         partner_overcall_min: house rule H29: over a teammate's standing bid, after a
             pass, a bid must reach this value (29–56); ``None``: no limit.
+        trump_lead_restricted: house rule H35: no trump is led until trumps are broken
+            (a completed trick holds one), unless the hand holds nothing else.
         stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
             the default is R23's.
 
@@ -120,6 +122,7 @@ class Rules(Options):
     partner_overcall_min: int | None = attrs.field(
         default=None, validator=_overcall_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )
+    trump_lead_restricted: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     stakes: tuple[tuple[int, int, int], ...] = attrs.field(
         default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )
@@ -131,7 +134,7 @@ class Rules(Options):
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
-        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call)
+        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call or self.trump_lead_restricted)
 
     @property
     def house(self) -> bool:

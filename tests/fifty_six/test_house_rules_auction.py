@@ -90,3 +90,57 @@ def test_a_hand_of_trumps_may_lead_one() -> None:
     assert code(game, fifty_six.Play(cards("JH")[0])) is None
     plain = calls(fifty_six.new_game(TL, hands=hands, dealer=0), "bid 30 NT", "pass", "pass", "pass")
     assert len(fifty_six.legal_actions(plain)) == 6
+
+
+# --- the duties to trump and overtrump (H36, H37) ---------------------------------------------
+
+
+def _duty_game(rules: fifty_six.Rules, *plays: str) -> fifty_six.Game:
+    """Hearts trumps by seat 1 (dealer 0), which leads AS; seats 2 and 3 hold no spades."""
+    from trickcore import cards
+
+    hands = [
+        cards("9S TS TS JS JS QS QS KS KS AS TH JH"),
+        cards("AS 9S AH KH AH KH KC KC QC QC JC JC"),
+        cards("9H JH QH TH 9D 9D TD TD JD JD QD QD"),
+        cards("9H QH KD KD AD AD 9C 9C TC TC AC AC"),
+    ]
+    game = calls(fifty_six.new_game(rules, hands=hands, dealer=0), "bid 30 H", "pass", "pass", "pass")
+    return calls(game, *plays)
+
+
+def test_must_trump_if_void() -> None:
+    """H36: seat 2 (no spades) must play a heart on the spade lead."""
+    from trickcore import Card
+
+    game = _duty_game(fifty_six.Rules(must_trump_if_void=True), "play AS")
+    suits = {action.card.suit for action in fifty_six.legal_actions(game) if isinstance(action, fifty_six.Play)}
+    assert suits == {Suit.HEARTS} and code(game, fifty_six.Play(Card.parse("9D"))) == "must-follow-suit"
+    assert len(fifty_six.legal_actions(_duty_game(fifty_six.Rules(), "play AS"))) == 8
+
+
+def test_must_overtrump() -> None:
+    """H37: after 2:QH, seat 3 may discard or play 9H, not QH; with H36 too, only 9H."""
+    from trickcore import Card
+
+    game = _duty_game(fifty_six.Rules(must_overtrump=True), "play AS", "play QH")
+    legal = {str(action) for action in fifty_six.legal_actions(game)}
+    assert "play 9H" in legal and "play KD" in legal and "play QH" not in legal
+    assert code(game, fifty_six.Play(Card.parse("QH"))) == "must-follow-suit"
+    both = _duty_game(fifty_six.Rules(must_overtrump=True, must_trump_if_void=True), "play AS", "play QH")
+    assert [str(action) for action in fifty_six.legal_actions(both)] == ["play 9H"]
+
+
+def test_overtrump_on_a_trump_lead() -> None:
+    """H37: on a 9H lead, a follower holding JH AH QH must play JH."""
+    from trickcore import cards
+
+    hands = [
+        cards("9S 9S TS TS JS JS QS QS KS KS AS AS"),
+        cards("9H 9C TC TC JC JC QC QC KC KC AC AC"),
+        cards("JH AH QH 9D 9D TD TD JD JD QD QD KD"),
+        cards("9H TH TH JH QH KH KH AH 9C KD AD AD"),
+    ]
+    game = calls(fifty_six.new_game(fifty_six.Rules(must_overtrump=True), hands=hands, dealer=0), "bid 30 H", "pass", "pass", "pass")
+    game = calls(game, "play 9H")
+    assert [str(action) for action in fifty_six.legal_actions(game)] == ["play JH"]

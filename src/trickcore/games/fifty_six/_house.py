@@ -168,18 +168,43 @@ def _lead_options(table: Table, seat: int, hand: tuple[Card, ...], concealed: Ca
     return hand
 
 
+def _best_trump(table: Table, trump: Suit) -> int | None:
+    """The rank strength of the highest card in the trick in progress that counts as a trump (H8), if any."""
+    first = sum(len(done.plays) for done in table.tricks)
+    ranks = [
+        strength(play.card, None, trump)
+        for offset, play in enumerate(table.trick)
+        if is_trump(play.card, first + offset, trump, table.revealed_at)
+    ]
+    return max(ranks) if ranks else None
+
+
 def _follow_options(table: Table, hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    """R19 and H7: follow the suit led; right after its reveal, the revealer plays a trump if it holds one."""
+    """R19 and H7: follow the suit led; right after its reveal, the revealer plays a trump if it holds one;
+    H36 and H37: the duties to trump and to overtrump, while trumps are in force (H10)."""
+    rules = table.rules
     led = table.trick[0].card.suit
-    follow = tuple(card for card in hand if card.suit is led)
-    if follow:
-        return follow
     contract = table.contract
     trump = None if contract is None else contract.trump
-    if trump is not None and table.revealed is not None and table.revealed_at == played_count(table):
-        trumps = tuple(card for card in hand if card.suit is trump)
-        return trumps or hand
-    return hand
+    follow = tuple(card for card in hand if card.suit is led)
+    best = _best_trump(table, trump) if trump is not None and rules.must_overtrump else None
+    if follow:
+        if best is not None and led is trump:
+            higher = tuple(card for card in follow if strength(card, None, trump) > best)
+            return higher or follow
+        return follow
+    if trump is None:
+        return hand
+    trumps = tuple(card for card in hand if card.suit is trump)
+    options = hand
+    revealer = table.revealed is not None and table.revealed_at == played_count(table)
+    if trumps and (revealer or rules.must_trump_if_void):
+        options = trumps
+    if best is not None:
+        higher = tuple(card for card in trumps if strength(card, None, trump) > best)
+        if higher:
+            options = tuple(card for card in options if card.suit is not trump or card in higher)
+    return options
 
 
 def _may_reveal(table: Table, seat: int, hand: tuple[Card, ...]) -> bool:
@@ -258,7 +283,7 @@ def check_house_play(
         if any(held.suit is led for held in hand):
             listed = " ".join(str(held) for held in distinct(options))
             return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, f"must follow {led.name.lower()}: you hold {listed}")
-        return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "the seat that revealed the trump must play a trump")
+        return IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "a trump is due here (after a reveal, or by the duties to trump and overtrump)")
     if card in _lead_options(table, seat, hand, concealed):
         return None
     if concealment_pending(table):

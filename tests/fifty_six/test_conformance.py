@@ -27,6 +27,7 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
         result = after.last_hand
         assert result is not None and result.points == after.points
         unplayed = sum(fifty_six.card_points(card) for hand in after.hands for card in hand)
+        unplayed += 0 if after.concealed is None else fifty_six.card_points(after.concealed)  # H11: still face down
         assert sum(result.points) + unplayed == 56
         if result.contract.thani:  # H16: made by winning every trick
             assert result.made is all(trick.winner == result.contract.declarer for trick in after.tricks)

@@ -33,6 +33,7 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         trump_lead_restricted=st.booleans(),
         must_trump_if_void=st.booleans(),
         must_overtrump=st.booleans(),
+        stop_play_when_decided=st.booleans(),
         stakes=st.sampled_from([fifty_six.Rules().stakes, ((28, 1, 2), (40, 2, 3), (56, 3, 4)), ((28, 2, 1),)]),
     )
 

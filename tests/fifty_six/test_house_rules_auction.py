@@ -144,3 +144,26 @@ def test_overtrump_on_a_trump_lead() -> None:
     game = calls(fifty_six.new_game(fifty_six.Rules(must_overtrump=True), hands=hands, dealer=0), "bid 30 H", "pass", "pass", "pass")
     game = calls(game, "play 9H")
     assert [str(action) for action in fifty_six.legal_actions(game)] == ["play JH"]
+
+
+# --- stopping when decided (H38, H39) ----------------------------------------------------------
+
+
+def test_play_stops_when_the_contract_is_decided() -> None:
+    """H38, H39: the hand ends after the trick that decides the contract; points count the tricks played."""
+    rules = fifty_six.Rules(stop_play_when_decided=True)
+    seen = set()
+    for seed in range(30):
+        game = calls(fifty_six.new_game(rules, seed=seed, dealer=0), "bid 30 NT", "pass", "pass", "pass")
+        while game.phase is fifty_six.Phase.PLAY:
+            game = fifty_six.apply(game, fifty_six.legal_actions(game)[0])
+        result = game.last_hand
+        assert result is not None
+        taken, left = result.points[1], 56 - sum(result.points)
+        last = sum(fifty_six.card_points(card) for card in game.tricks[-1].cards)
+        taken_before = taken - (last if game.tricks[-1].winner % 2 == 1 else 0)
+        assert taken_before < 30 and taken_before + left + last >= 30  # undecided before the last trick
+        assert len(game.tricks) == 12 or (taken >= 30 if result.made else taken + left < 30)
+        seen.add((result.made, len(game.tricks) < 12))
+        assert fifty_six.replay(fifty_six.record(game)) == game
+    assert (True, True) in seen and (False, True) in seen

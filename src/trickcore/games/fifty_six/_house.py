@@ -342,6 +342,16 @@ def trick_size(game: Game, contract: Contract) -> int:
     return sum(1 for seat, playing in enumerate(active) if playing and not _sits_out(game, contract, seat))
 
 
+def _decided(game: Game, contract: Contract, points: tuple[int, ...]) -> bool:
+    """H38: with ``stop_play_when_decided``, whether no later trick can change the contract's result."""
+    if not game.rules.stop_play_when_decided or contract.thani:
+        return False
+    taken = points[contract.team]
+    if taken >= contract.value and game.court_at is None:
+        return True  # made (a court call still needs every trick)
+    return taken + (56 - sum(points)) < contract.value  # failed: even every point left would not do
+
+
 def apply_court(game: Game) -> Game:
     """H18: the court call is recorded; the declarer still leads."""
     return _courted(game, append_action(game.history, _COURT), len(game.tricks))
@@ -365,6 +375,6 @@ def apply_house_play(game: Game, seat: int, action: Play) -> Game:
     points = points[:team] + (points[team] + points_in(trick, POINTS),) + points[team + 1 :]
     lost_thani = contract.thani and winner != contract.declarer  # H16: the hand ends at once
     lost_court = game.court_at is not None and game.rules.team_of(winner) != contract.team  # H19
-    if not lost_thani and not lost_court and (hands[winner] or (game.concealed is not None and winner == contract.declarer)):
+    if not lost_thani and not lost_court and not _decided(game, contract, points) and (hands[winner] or (game.concealed is not None and winner == contract.declarer)):
         return _trick_taken(game, winner, hands, (), tricks, points, history)
     return finish_hand(game, hands, tricks, points, contract, history)

@@ -97,6 +97,8 @@ class Rules(Options):
         must_trump_if_void: house rule H36: a seat that cannot follow plays a trump if it holds one.
         must_overtrump: house rule H37: a trump played to a trick holding a trump beats
             the highest one there, if the seat holds such a trump.
+        stop_play_when_decided: house rule H38–H39: the hand ends after the trick that
+            decides the contract.
         stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
             the default is R23's.
 
@@ -128,6 +130,7 @@ class Rules(Options):
     trump_lead_restricted: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     must_trump_if_void: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     must_overtrump: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    stop_play_when_decided: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
     stakes: tuple[tuple[int, int, int], ...] = attrs.field(
         default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )
@@ -139,7 +142,7 @@ class Rules(Options):
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
-        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call or self.trump_lead_restricted or self.must_trump_if_void or self.must_overtrump)
+        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call or self.trump_lead_restricted or self.must_trump_if_void or self.must_overtrump or self.stop_play_when_decided)
 
     @property
     def house(self) -> bool:

@@ -27,6 +27,14 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         opening_leader=st.sampled_from(["first_hand", "declarer"]),
         elimination=st.sampled_from(["zero_tables", "cannot_pay"]),
         hidden_trump=st.booleans(),
+        thani=st.booleans(),
+        court_call=st.booleans(),
+        partner_overcall_min=st.sampled_from([None, 29, 40, 56]),
+        trump_lead_restricted=st.booleans(),
+        must_trump_if_void=st.booleans(),
+        must_overtrump=st.booleans(),
+        stop_play_when_decided=st.booleans(),
+        stakes=st.sampled_from([fifty_six.Rules().stakes, ((28, 1, 2), (40, 2, 3), (56, 3, 4)), ((28, 2, 1),)]),
     )
 
 

@@ -15,22 +15,34 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
     assert after.trump is (None if after.contract is None else after.contract.trump)
     if after.phase is fifty_six.Phase.AUCTION:
         assert after.contract is None and after.trump is None
+    closed = after.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER)
+    just_out = set(after.last_hand.eliminated) if closed and after.last_hand is not None else set()
     for seat, hand in enumerate(after.hands):
-        if not after.active[seat]:
-            assert hand == ()
+        if not after.active[seat] and rules.team_of(seat) not in just_out:
+            assert hand == ()  # a hand that ends early (H16) leaves cards with a team it eliminates
     assert all(
         after.tables[team] == 0 or rules.elimination == "cannot_pay" for team, out in enumerate(after.eliminated) if out
     )
     if after.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and before.phase is fifty_six.Phase.PLAY:
         result = after.last_hand
         assert result is not None and result.points == after.points
-        assert sum(result.points) == 56
-        assert result.made is (result.points[result.contract.team] >= result.contract.value)
+        unplayed = sum(fifty_six.card_points(card) for hand in after.hands for card in hand)
+        unplayed += 0 if after.concealed is None else fifty_six.card_points(after.concealed)  # H11: still face down
+        assert sum(result.points) + unplayed == 56
+        if result.contract.thani:  # H16: made by winning every trick
+            assert result.made is all(trick.winner == result.contract.declarer for trick in after.tricks)
+        elif after.court_at is not None:  # H19, H20: every trick after the call, and the points
+            team = result.contract.team
+            swept = all(rules.team_of(trick.winner) == team for trick in after.tricks[after.court_at :])
+            assert result.made is (swept and not unplayed and result.points[team] >= result.contract.value)
+        else:
+            assert result.made is (result.points[result.contract.team] >= result.contract.value)
+            assert all(not hand for hand in after.hands) or rules.stop_play_when_decided  # H38
         assert tuple(a - b for a, b in zip(after.tables, before.tables)) == result.transfers
         assert sum(result.transfers) <= 0
         if sum(result.transfers) < 0:
             assert result.eliminated, "tables are lost only by a team that could not pay"
-        assert all(not hand for hand in after.hands) and after.to_act is None
+        assert after.to_act is None
     if after.phase is fifty_six.Phase.GAME_OVER:
         assert after.winner is not None and sum(not out for out in after.eliminated) == 1
         assert not after.eliminated[after.winner]

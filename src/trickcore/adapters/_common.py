@@ -132,11 +132,12 @@ def spec_of(ruleset_name: str) -> Spec:
 
 
 def _encode(value: object) -> Parameter:
-    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``; a tuple of ints as ``"3/3"``."""
+    """An option as a parameter: ints, bools and strings as they are; ``None`` as ``"none"``; a tuple of ints
+    as ``"3/3"`` (Smear's ``deal_packets``), rows of ints as ``28-1-2/40-2-3`` (Fifty-Six's ``stakes``)."""
     if value is None:
         return "none"
     if isinstance(value, tuple):
-        return "/".join(str(part) for part in value)
+        return "/".join("-".join(map(str, part)) if isinstance(part, tuple) else str(part) for part in value)
     assert isinstance(value, (bool, int, str))
     return value
 
@@ -194,8 +195,9 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
     An option whose default is ``None`` takes text: ``"none"``, points such as
     ``"13pts"`` (Smear's ``non_bidder_score_cap``) or teams such as ``"0-2/1-3"``
     (Fifty-Five's ``teams``); an option that takes a tuple of numbers takes them
-    joined by ``/`` (Smear's ``deal_packets``: ``"2/2/2"``); an OpenSpiel game string
-    can carry neither a bare number where text is expected nor commas.
+    joined by ``/`` (Smear's ``deal_packets``: ``"2/2/2"``), and one whose default is
+    rows of ints takes rows such as ``"28-1-2/40-2-3"`` (Fifty-Six's ``stakes``); an
+    OpenSpiel game string can carry neither a bare number where text is expected nor commas.
 
     Example:
         >>> from trickcore.games import fifty_five
@@ -211,10 +213,11 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
     defaults = {field.name: field.default for field in _options(ruleset)}
     options: dict[str, object] = {}
     for name, value in given.items():
-        if name in defaults and defaults[name] is None and isinstance(value, str):
-            value = _decode(value, name)
-        elif name in defaults and isinstance(defaults[name], tuple) and isinstance(value, str):
+        default = defaults.get(name)
+        if isinstance(value, str) and isinstance(default, tuple) and all(isinstance(part, int) for part in default):
             value = _decode_ints(value, name)
+        elif isinstance(value, str) and name in defaults and (default is None or isinstance(default, tuple)):
+            value = _decode(value, name)
         options[name] = value
     return ruleset.Rules(**options)
 

@@ -75,7 +75,9 @@ class Outcome:
 
 
 def _fifty_six_made(game: Any) -> bool:
-    """R22: whether the bidding team's pile holds at least the bid value."""
+    """R22: whether the bidding team's pile holds at least the bid value (a settled hand: its result, H16)."""
+    if game.phase.name in ("HAND_OVER", "GAME_OVER") and game.last_hand is not None:
+        return bool(game.last_hand.made)
     return bool(game.points[game.contract.team] >= game.contract.value)
 
 

@@ -17,7 +17,7 @@ Example:
 from trickcore.actions import Pass, Play
 from trickcore.playing_cards import Suit
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Conceal, Double, Redouble, Reveal
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import RANK_ORDER, card_points, deck, hand_size, strength, trick_winner
 from trickcore.games.fifty_six._determinize import determinize
@@ -50,6 +50,7 @@ __all__ = [
     "BidForm",
     "Conceal",
     "Contract",
+    "Court",
     "Document",
     "Double",
     "Elimination",
@@ -70,6 +71,7 @@ __all__ = [
     "Rules",
     "Suit",
     "TeamMode",
+    "Thani",
     "View",
     "action_from_id",
     "action_to_id",

@@ -17,7 +17,7 @@ from trickcore.actions import GameAction, Pass, Play
 from trickcore.playing_cards import Card, Suit
 from trickcore.messages import Message, message
 
-__all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Conceal", "Double", "Redouble", "Reveal"]
+__all__ = ["Action", "AuctionCall", "Bid", "BidForm", "Conceal", "Court", "Double", "Redouble", "Reveal", "Thani"]
 
 
 class BidForm(enum.Enum):
@@ -292,8 +292,53 @@ class Reveal(GameAction):
         return "Reveal()"
 
 
-AuctionCall = Pass | Bid | Double | Redouble
-"""A call of the auction (R10)."""
+@attrs.frozen(repr=False)
+class Thani(GameAction):
+    """Undertake to win every trick alone: a bid above every value (``thani``, H13–H17).
 
-Action = Pass | Play | Bid | Double | Redouble | Conceal | Reveal
+    Example:
+        >>> Thani(), str(Thani())
+        (Thani(), 'thani')
+    """
+
+    def message(self) -> Message:
+        """``thani``."""
+        # TRANSLATORS: Fifty-Six: one player alone undertakes to win every trick ("thani", keep the name).
+        return message("action", "thani (win every trick alone)")
+
+    def __str__(self) -> str:
+        return "thani"
+
+    def __repr__(self) -> str:
+        return "Thani()"
+
+
+@attrs.frozen(repr=False)
+class Court(GameAction):
+    """The declarer bets that its team wins every remaining trick, doubling the stakes (``court_call``, H18–H21).
+
+    Not a claim: the tricks are still played, and the hand ends as soon as the other
+    side wins one.
+
+    Example:
+        >>> Court(), str(Court())
+        (Court(), 'court')
+    """
+
+    def message(self) -> Message:
+        """``court``."""
+        # TRANSLATORS: Fifty-Six: the declarer bets on winning every remaining trick ("court call").
+        return message("action", "court (win every remaining trick)")
+
+    def __str__(self) -> str:
+        return "court"
+
+    def __repr__(self) -> str:
+        return "Court()"
+
+
+AuctionCall = Pass | Bid | Double | Redouble | Thani
+"""A call of the auction (R10, H13)."""
+
+Action = Pass | Play | Bid | Double | Redouble | Conceal | Reveal | Thani | Court
 """Any Fifty-Six action."""

@@ -15,7 +15,17 @@ from trickcore.frozen import builder, replacer
 from trickcore.playing_cards import Suit
 from trickcore.records import append_action
 
-from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
+from trickcore.games.fifty_six._actions import (
+    NOES_FORMS,
+    PLUS_FORMS,
+    SUIT_FORMS,
+    AuctionCall,
+    Bid,
+    BidForm,
+    Double,
+    Redouble,
+    Thani,
+)
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, FastPhase
 
@@ -29,6 +39,9 @@ MAX_BID: Final = 56
 _PASS: Final = Pass()
 _DOUBLE: Final = Double()
 _REDOUBLE: Final = Redouble()
+_THANI: Final = Thani()
+_THANI_BID: Final = Bid(56, None, BidForm.NO_TRUMPS)
+"""What a thani plays for (H14): the standing bid of an auction a thani leads."""
 _SUITS: Final = tuple(Suit)
 _auction: Final = builder(AuctionState)
 _called: Final = replacer(Game, "to_act", "auction", "history")
@@ -106,11 +119,40 @@ def _check_bid(rules: Rules, auction: AuctionState, seat: int, bid: Bid) -> Ille
             "no bid may follow a double (higher_bid_cancels_double is off): pass or redouble",
         )
     standing = auction.bid
+    if auction.thani:
+        return _illegal(ErrorCode.BID_TOO_LOW, f"seat {auction.bidder}'s thani stands: no value ranks above it")
     if standing is not None and bid.value <= standing.value:
         return _illegal(
             ErrorCode.BID_TOO_LOW,
             f"{_standing_text(auction)}: bid at least {standing.value + 1}, not {bid.value}",
         )
+    floor = 0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat)
+    if bid.value < floor:
+        return _illegal(
+            ErrorCode.INVALID_BID,
+            f"over a partner's bid after a pass, a bid is at least {floor} (partner_overcall_min), not {bid.value}",
+        )
+    return None
+
+
+def _overcall_floor(rules: Rules, auction: AuctionState, seat: int) -> int:
+    """H29: the lowest value ``seat`` may bid over a teammate's standing bid right after a pass (else 0)."""
+    least = rules.partner_overcall_min
+    bidder = auction.bidder
+    if least is None or bidder is None or bidder == seat or rules.team_of(bidder) != rules.team_of(seat):
+        return 0
+    calls = auction.calls
+    return least if calls and isinstance(calls[-1].action, Pass) else 0
+
+
+def _check_thani(rules: Rules, auction: AuctionState, seat: int) -> IllegalAction | None:
+    """H13: a thani is a bid above every value: legal where a bid is, unless a thani stands."""
+    if rules.pass_is_final and auction.passed[seat]:
+        return _illegal(ErrorCode.ALREADY_PASSED, f"seat {seat} has passed and may only pass (pass_is_final)")
+    if auction.multiplier > 1 and not rules.higher_bid_cancels_double:
+        return _illegal(ErrorCode.INVALID_BID, "no bid may follow a double (higher_bid_cancels_double is off): pass or redouble")
+    if auction.thani:
+        return _illegal(ErrorCode.BID_TOO_LOW, f"seat {auction.bidder}'s thani stands: nothing ranks above it")
     return None
 
 
@@ -160,6 +202,8 @@ def check_call(rules: Rules, auction: AuctionState, seat: int, action: AuctionCa
         return _check_pass(rules, auction)
     if isinstance(action, Double):
         return _check_double(rules, auction, seat)
+    if isinstance(action, Thani):
+        return _check_thani(rules, auction, seat)
     return _check_redouble(rules, auction, seat)
 
 
@@ -172,13 +216,17 @@ def _call_table(
     may_double: bool,
     may_redouble: bool,
     hidden: bool = False,
+    may_thani: bool = False,
+    floor: int = 0,
 ) -> tuple[AuctionCall, ...]:
     """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
     calls: list[AuctionCall] = [_PASS] if may_pass else []
     if may_bid and hidden:
-        calls.extend(_hidden_bid_list(standing))
+        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and bid.value >= floor)
     elif may_bid:
-        calls.extend(_bid_list(standing, suit_named))
+        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and bid.value >= floor)
+    if may_bid and may_thani:
+        calls.append(_THANI)
     if may_double:
         calls.append(_DOUBLE)
     if may_redouble:
@@ -244,13 +292,15 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
     own_bid = bidder is not None and teams[bidder] == teams[seat]
     may_call = rules.allow_double and not passed and bidder is not None
     return _call_table(
-        standing,
+        MAX_BID if auction.thani else standing,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
         not (rules.first_hand_must_bid and not auction.calls),
         may_call and multiplier == 1 and not own_bid,
         may_call and multiplier == 2 and own_bid,
         rules.hidden_trump,
+        rules.thani and not auction.thani,
+        0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat),
     )
 
 
@@ -262,13 +312,22 @@ def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> Auctio
         if not passed[seat]:
             passed = passed[:seat] + (True,) + passed[seat + 1 :]
         return _auction(
-            calls, auction.bid, auction.bidder, auction.multiplier, auction.passes + 1, auction.suit_named, passed
+            calls,
+            auction.bid,
+            auction.bidder,
+            auction.multiplier,
+            auction.passes + 1,
+            auction.suit_named,
+            passed,
+            auction.thani,
         )
     if isinstance(action, Bid):
         named = auction.suit_named or action.trump is not None
-        return _auction(calls, action, seat, 1, 0, named, auction.passed)
+        return _auction(calls, action, seat, 1, 0, named, auction.passed, False)
+    if isinstance(action, Thani):
+        return _auction(calls, _THANI_BID, seat, 1, 0, auction.suit_named, auction.passed, True)
     multiplier = 2 if isinstance(action, Double) else 4
-    return _auction(calls, auction.bid, auction.bidder, multiplier, 0, auction.suit_named, auction.passed)
+    return _auction(calls, auction.bid, auction.bidder, multiplier, 0, auction.suit_named, auction.passed, auction.thani)
 
 
 def _contract(game: Game, auction: AuctionState) -> Contract | None:
@@ -284,7 +343,10 @@ def _contract(game: Game, auction: AuctionState) -> Contract | None:
     if auction.multiplier < 4 and auction.passes < n_active - 1:
         return None
     bidder = auction.bidder if auction.bidder is not None else 0
-    return Contract(bid.value, bid.trump, auction.multiplier, bidder, game.rules.team_of(bidder), bid.form)
+    team = game.rules.team_of(bidder)
+    if auction.thani:
+        return Contract(MAX_BID, None, auction.multiplier, bidder, team, BidForm.NO_TRUMPS, True)
+    return Contract(bid.value, bid.trump, auction.multiplier, bidder, team, bid.form)
 
 
 def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
@@ -294,8 +356,8 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
     history = append_action(game.history, action)
     if contract is None:
         return _called(game, game.match.next_seat[seat], auction, history)
-    if game.rules.opening_leader == "declarer":
-        leader = contract.declarer
+    if game.rules.opening_leader == "declarer" or contract.thani:
+        leader = contract.declarer  # R18; H15: a thani declarer leads
     else:
         leader = game.match.next_seat[game.match.dealer]
     if contract.form is BidForm.HIDDEN:
@@ -307,6 +369,6 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
 def opening_leader(game: Game) -> int:
     """R18: the seat that leads the first trick (the declarer with ``opening_leader="declarer"``)."""
     contract = game.contract
-    if game.rules.opening_leader == "declarer" and contract is not None:
+    if contract is not None and (game.rules.opening_leader == "declarer" or contract.thani):
         return contract.declarer
     return game.match.next_seat[game.match.dealer]

@@ -31,7 +31,7 @@ from trickcore.errors import DeterminizationError, TrickcoreError
 from trickcore.playing_cards import Card, Rank, sort_cards
 from trickcore.tricks import CardPlay
 
-from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Reveal
+from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Court, Reveal
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import apply, new_game
 from trickcore.games.fifty_six._io import record, replay
@@ -104,7 +104,7 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
         return _hidden_trump_sample(seen, layout, tables, rng)
     hands, _, _ = layout.deal_of(sample_deal([layout.problem()], rng), rng)
     actions: list[Action] = [call.action for call in seen.calls]
-    actions += [Play(play.card) for play in layout.plays]
+    actions += _play_actions(seen, layout.plays)
     sample = rebuild(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), apply, actions)
     return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)
 
@@ -167,13 +167,7 @@ def _hidden_trump_sample(seen: View, layout: HandLayout, tables: tuple[int, ...]
             if seat == declarer and (face_down or own_card is not None or revealed_held):
                 cards.append(concealed)
             hands.append(sort_cards(cards))
-        actions: list[Action] = [*calls, Conceal(concealed)]
-        for index, play in enumerate(plays):
-            if index == seen.revealed_at:
-                actions.append(Reveal())
-            actions.append(Play(play.card))
-        if seen.revealed_at == len(plays):
-            actions.append(Reveal())
+        actions: list[Action] = [*calls, Conceal(concealed), *_play_actions(seen, plays)]
         try:
             sample = _replayed(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), actions)
         except TrickcoreError:
@@ -190,6 +184,20 @@ def _hidden_trump_sample(seen: View, layout: HandLayout, tables: tuple[int, ...]
 
     sample_deal([problem], rng, accept=accept)
     return confirm_sample(kept[0], seen, view=view, record=record, replay=replay, seat=seen.seat)
+
+
+def _play_actions(seen: View, plays: Sequence[CardPlay]) -> list[Action]:
+    """The actions of the play so far: the cards, with the reveal (H6) and the court call (H18) in their places."""
+    court = None if seen.court_at is None else sum(len(trick.plays) for trick in seen.tricks[: seen.court_at])
+    actions: list[Action] = []
+    for index in range(len(plays) + 1):
+        if index == court:
+            actions.append(Court())
+        if index == seen.revealed_at:
+            actions.append(Reveal())
+        if index < len(plays):
+            actions.append(Play(plays[index].card))
+    return actions
 
 
 def _replayed(start: Callable[[], Game], actions: Sequence[Action]) -> Game:

@@ -26,12 +26,13 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
-from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Double, Redouble, Reveal
+from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._house import (
     apply_conceal,
+    apply_court,
     apply_house_play,
     apply_reveal,
     check_conceal,
@@ -133,6 +134,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
         (0,) * rules.teams,
         match,
         history,
+        None,
         None,
         None,
         None,
@@ -287,27 +289,29 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
-    if not isinstance(action, _CALL_TYPES):
+    if not isinstance(action, _CALL_TYPES) and not (isinstance(action, Thani) and game.rules.thani):
         return _wrong_phase(FastPhase.AUCTION, action)
     error = check_call(game.rules, game.auction, turn, action)
     return (turn, action) if error is None else error
 
 
-def _validate_play(game: Game | View, action: object, seat: int | None) -> IllegalAction | tuple[int, Play | Reveal]:
+def _validate_play(
+    game: Game | View, action: object, seat: int | None
+) -> IllegalAction | tuple[int, Play | Reveal | Court]:
     """The acting seat and the play, or why the play is illegal (play phase)."""
     turn = _turn(game, seat)
     if isinstance(turn, IllegalAction):
         return turn
-    rules = game.rules
-    if isinstance(action, Reveal) and rules.hidden_trump:
-        error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
-        return (turn, action) if error is None else error
-    if not isinstance(action, Play):
-        return _wrong_phase(FastPhase.PLAY, action)
-    if rules.house:
+    if isinstance(action, Play) and not game.rules._house:  # noqa: SLF001 - Rules.house without its call
+        error = check_play(_hand(game, turn), game.trick, turn, action)
+    elif (
+        isinstance(action, Play)
+        or (isinstance(action, Reveal) and game.rules.hidden_trump)
+        or (isinstance(action, Court) and game.rules.court_call)
+    ):
         error = check_house_play(game, turn, _hand(game, turn), _concealed(game, turn), action)
     else:
-        error = check_play(_hand(game, turn), game.trick, turn, action)
+        return _wrong_phase(FastPhase.PLAY, action)
     return (turn, action) if error is None else error
 
 
@@ -361,7 +365,7 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         case FastPhase.CONCEAL:
             return tuple(Conceal(card) for card in distinct(hand))
         case FastPhase.PLAY:
-            if game.rules.house:
+            if game.rules._house:  # noqa: SLF001 - Rules.house without its call
                 return house_plays(game, to_act, hand, _concealed(game, to_act))
             return legal_plays(hand, game.trick)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -454,7 +458,9 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             turn, chosen = play
             if isinstance(chosen, Reveal):
                 return apply_reveal(game, turn)
-            if game.rules.house:
+            if isinstance(chosen, Court):
+                return apply_court(game)
+            if game.rules._house:  # noqa: SLF001 - Rules.house without its call
                 return apply_house_play(game, turn, chosen)
             return apply_play(game, turn, chosen)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:

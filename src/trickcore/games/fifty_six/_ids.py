@@ -15,6 +15,8 @@ next 24 or 32      ``Play(card)``, one per distinct card of the pack in canonica
 next 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
 with hidden trump  ``Bid(v, None, BidForm.HIDDEN)`` for v = 28 … 56, then ``Conceal(card)``
                    per distinct card of the pack, then ``Reveal()``
+with thani         ``Thani()``
+with court call    ``Court()``
 =================  =========================================================================
 
 So the default four-player game has 1,967 ids, six players the same, eight players
@@ -43,7 +45,7 @@ from trickcore.actions import Pass, Play
 from trickcore.hands import distinct
 from trickcore.playing_cards import Suit
 
-from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Double, Redouble, Reveal
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import deck
 from trickcore.games.fifty_six._engine import legal_actions
@@ -84,6 +86,10 @@ def _table(rules: Rules) -> ActionIds[Action]:
         blocks.append(Listed(tuple(Bid(value, None, BidForm.HIDDEN) for value in range(MIN_BID, MAX_BID + 1))))
         blocks.append(Listed(tuple(Conceal(card) for card in distinct(deck(rules)))))
         blocks.append(Listed((Reveal(),)))
+    if rules.thani:
+        blocks.append(Listed((Thani(),)))
+    if rules.court_call:
+        blocks.append(Listed((Court(),)))
     return ActionIds(tuple(blocks))
 
 

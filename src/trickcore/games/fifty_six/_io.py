@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
+
+import attrs
 
 from trickcore.codec import GameCodec
+from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.deck import Deck
 from trickcore.errors import IllegalAction
 from trickcore.records import Record
@@ -41,7 +44,17 @@ version, or a version-1 record of rules with a house rule, is refused.
 
 def _oldest(rules: Rules) -> int:
     """The oldest version that can hold ``rules``: 1 without a house rule, else 2."""
-    return 2 if rules.house else 1
+    return 1 if rules == _plain_twin(rules) else 2
+
+
+def _plain_twin(rules: Rules) -> Rules:
+    """``rules`` with every house rule of the third version at its default."""
+    return attrs.evolve(rules, **_HOUSE_DEFAULTS)
+
+
+_HOUSE_DEFAULTS: Final[dict[str, Any]] = {
+    field.name: field.default for field in attrs.fields(Rules) if field.name == "hidden_trump" or field.metadata.get(OPTIONAL_IF_DEFAULT)
+}
 
 Document = Game | View | Action | Record[Rules, Action] | IllegalAction | Deck
 """Everything a Fifty-Six document can hold."""

@@ -14,7 +14,7 @@ from trickcore.errors import NotationError, excerpt
 from trickcore.notation import expect_words, parse_int, parse_pass, parse_play, parse_with
 from trickcore.playing_cards import Card, Suit
 
-from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Double, Redouble, Reveal
+from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
 from trickcore.games.fifty_six._engine import check
 from trickcore.games.fifty_six._state import Game
 from trickcore.games.fifty_six._view import View
@@ -38,6 +38,18 @@ def _parse_reveal(game: Game | View, args: tuple[str, ...]) -> Reveal:
     """``reveal``."""
     expect_words("reveal", args, 0)
     return Reveal()
+
+
+def _parse_court(game: Game | View, args: tuple[str, ...]) -> Court:
+    """``court``."""
+    expect_words("court", args, 0)
+    return Court()
+
+
+def _parse_thani(game: Game | View, args: tuple[str, ...]) -> Thani:
+    """``thani``."""
+    expect_words("thani", args, 0)
+    return Thani()
 
 
 def _parse_conceal(game: Game | View, args: tuple[str, ...]) -> Conceal:
@@ -84,6 +96,8 @@ _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
     "redouble": _parse_redouble,
     "conceal": _parse_conceal,
     "reveal": _parse_reveal,
+    "thani": _parse_thani,
+    "court": _parse_court,
 }
 
 

@@ -7,13 +7,14 @@ name and default; a bad value, or a value of the wrong type, raises
 
 from __future__ import annotations
 
-from typing import Final, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 import attrs
 
-from trickcore.options import Options, a_bool, an_int, one_of
+from trickcore.errors import ConfigError, excerpt
+from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
-__all__ = ["Elimination", "OpeningLeader", "Rules", "TeamMode"]
+__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "TeamMode"]
 
 TeamMode = Literal["pairs", "two_teams"]
 """How seats form teams (R2)."""
@@ -24,6 +25,46 @@ Elimination = Literal["zero_tables", "cannot_pay"]
 
 PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
+
+DEFAULT_STAKES: Final = ((28, 1, 2), (40, 2, 3), (48, 3, 4), (56, 4, 5))
+"""R23's chart: rows of (lowest bid, tables won if made, tables paid if failed)."""
+
+
+def _check_stakes(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """H27: rows (lowest bid, W, L) of ints, the first at 28, ascending, none above 56, W and L positive."""
+    rows = value if isinstance(value, tuple) else None
+    if not rows or not all(
+        isinstance(row, tuple) and len(row) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in row)
+        for row in rows
+    ):
+        raise ConfigError(f"stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not {excerpt(value)}")
+    lows = [row[0] for row in rows]
+    if lows[0] != 28 or any(a >= b for a, b in zip(lows, lows[1:])) or lows[-1] > 56:
+        raise ConfigError(f"stakes rows start at 28 and ascend to at most 56, not {excerpt(lows)}")
+    if any(win < 1 or loss < 1 for _, win, loss in rows):
+        raise ConfigError(f"stakes amounts W and L are positive, not {excerpt(value)}")
+
+
+def _check_overcall(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """H29: ``None`` or an int from 29 to 56."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 29 <= value <= 56):
+        raise ConfigError(f"{attribute.name} must be None or an integer from 29 to 56, not {excerpt(value)}")
+
+
+_overcall_check: Final = Check(_check_overcall, {"anyOf": [{"type": "integer", "minimum": 29, "maximum": 56}, {"type": "null"}]})
+
+_stakes_check: Final = Check(
+    _check_stakes,
+    {
+        "minItems": 1,
+        "items": {
+            "type": "array",
+            "prefixItems": [{"type": "integer", "minimum": 28, "maximum": 56}, {"type": "integer", "minimum": 1}, {"type": "integer", "minimum": 1}],
+            "items": False,
+            "minItems": 3,
+        },
+    },
+)
 
 
 @attrs.frozen(kw_only=True)
@@ -46,6 +87,20 @@ class Rules(Options):
             ``"cannot_pay"`` (only a team that could not pay in full leaves) (R26).
         hidden_trump: house rule H1–H12: bids name no suit; the declarer conceals a
             card whose suit becomes trumps when a player asks for it (as in Twenty-Eight).
+        thani: house rule H13–H17: a player may undertake to win every trick alone.
+        court_call: house rule H18–H21: the declarer may bet that its team wins every
+            remaining trick, for double stakes.
+        partner_overcall_min: house rule H29: over a teammate's standing bid, after a
+            pass, a bid must reach this value (29–56); ``None``: no limit.
+        trump_lead_restricted: house rule H35: no trump is led until trumps are broken
+            (a completed trick holds one), unless the hand holds nothing else.
+        must_trump_if_void: house rule H36: a seat that cannot follow plays a trump if it holds one.
+        must_overtrump: house rule H37: a trump played to a trick holding a trump beats
+            the highest one there, if the seat holds such a trump.
+        stop_play_when_decided: house rule H38–H39: the hand ends after the trick that
+            decides the contract.
+        stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
+            the default is R23's.
 
     Example:
         >>> rules = Rules(players=6)
@@ -67,6 +122,18 @@ class Rules(Options):
     opening_leader: OpeningLeader = attrs.field(default="first_hand", validator=one_of(get_args(OpeningLeader)))
     elimination: Elimination = attrs.field(default="zero_tables", validator=one_of(get_args(Elimination)))
     hidden_trump: bool = attrs.field(default=False, validator=a_bool())
+    thani: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    court_call: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    partner_overcall_min: int | None = attrs.field(
+        default=None, validator=_overcall_check, metadata={OPTIONAL_IF_DEFAULT: True}
+    )
+    trump_lead_restricted: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    must_trump_if_void: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    must_overtrump: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    stop_play_when_decided: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    stakes: tuple[tuple[int, int, int], ...] = attrs.field(
+        default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
+    )
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
@@ -75,7 +142,7 @@ class Rules(Options):
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
         object.__setattr__(self, "_team_table", tuple(seat % teams for seat in range(self.players)))
-        object.__setattr__(self, "_house", self.hidden_trump)
+        object.__setattr__(self, "_house", self.hidden_trump or self.thani or self.court_call or self.trump_lead_restricted or self.must_trump_if_void or self.must_overtrump or self.stop_play_when_decided)
 
     @property
     def house(self) -> bool:

@@ -11,7 +11,7 @@ from trickcore.records import History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
-from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._rules import DEFAULT_STAKES, Rules
 from trickcore.games.fifty_six._state import Contract, Game, HandResult, FastPhase, make_game, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
@@ -20,13 +20,21 @@ make_result: Final = builder(HandResult)
 """A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
 
 
-def amounts(value: int) -> tuple[int, int]:
+def amounts(value: int, stakes: tuple[tuple[int, int, int], ...] | None = None) -> tuple[int, int]:
     """The tables won per other team if made (W) and paid to each if failed (L), by bid value (R23).
+
+    With ``stakes`` (a chart of the ``stakes`` house rule, H27) W and L come from the
+    last row whose lowest bid is at most the value.
 
     Example:
         >>> [amounts(value) for value in (28, 40, 48, 56)]
         [(1, 2), (2, 3), (3, 4), (4, 5)]
+        >>> amounts(48, ((28, 1, 2), (40, 2, 3), (56, 3, 4)))
+        (2, 3)
     """
+    if stakes is not None:
+        row = [row for row in stakes if row[0] <= value][-1]
+        return row[1], row[2]
     if value >= 56:
         return 4, 5
     if value >= 48:
@@ -54,6 +62,9 @@ def settle(
     contract: Contract,
     points: Sequence[int],
     eliminated: Sequence[bool] | None = None,
+    *,
+    made: bool | None = None,
+    court: bool = False,
 ) -> HandResult:
     """The result of a hand: made or not, the table transfers and who is eliminated (R22–R26).
 
@@ -61,7 +72,10 @@ def settle(
     pays W·m tables to the bidding team. Failed: the bidding team pays L·m to each
     other team in play. A team short of tables pays all it has; a short bidding
     team hands its tables out one at a time round-robin over its creditors, from
-    the seat after the declarer (R25).
+    the seat after the declarer (R25). ``made`` gives the result where points do not
+    decide it (a thani is made by winning every trick, H16, H17), whose amounts are one
+    more than the top row of the chart's. After a court call (``court``) the amounts
+    are doubled (H20).
 
     Example:
         >>> from trickcore.playing_cards import Suit
@@ -72,8 +86,14 @@ def settle(
     teams = rules.teams
     out = tuple(eliminated) if eliminated is not None else (False,) * teams
     bidding = contract.team
-    made = points[bidding] >= contract.value
-    win, loss = amounts(contract.value)
+    if made is None:
+        made = points[bidding] >= contract.value
+    chart = rules.stakes
+    win, loss = amounts(contract.value, None if chart is DEFAULT_STAKES else chart)
+    if contract.thani:
+        win, loss = chart[-1][1] + 1, chart[-1][2] + 1  # H17: one step above the chart's top row
+    if court:
+        win, loss = 2 * win, 2 * loss  # H20
     owed = (win if made else loss) * contract.multiplier
     transfers = [0] * teams
     short: list[int] = []
@@ -116,7 +136,16 @@ def finish_hand(
     """Settle the last trick's hand; the game ends when one team is left (R26–R28)."""
     rules = game.rules
     match = game.match
-    result = settle(rules, match.tables, contract, points, match.eliminated)
+    made = None
+    if contract.thani:
+        made = all(trick.winner == contract.declarer for trick in tricks) and not hands[contract.declarer]
+    court_at = game.court_at
+    if court_at is not None:
+        # H20: every trick after the call, and the points.
+        teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table
+        swept = all(teams[trick.winner] == contract.team for trick in tricks[court_at:]) and not any(hands)
+        made = swept and points[contract.team] >= contract.value
+    result = settle(rules, match.tables, contract, points, match.eliminated, made=made, court=court_at is not None)
     tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
     eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
     active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table
@@ -138,6 +167,7 @@ def finish_hand(
         game.concealed,
         game.revealed,
         game.revealed_at,
+        game.court_at,
     )
 
 

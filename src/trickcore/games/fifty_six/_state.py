@@ -13,6 +13,7 @@ import attrs
 
 from trickcore.actions import Call
 from trickcore.frozen import builder
+from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.phases import PhaseEnum, plain_members
 from trickcore.playing_cards import Card, Suit
 from trickcore.records import History
@@ -62,7 +63,8 @@ class Contract:
         multiplier: 1, 2 when doubled, 4 when redoubled.
         declarer: the seat whose bid won (after an all-pass auction, the seat after the dealer).
         team: the bidding team.
-        form: the form of the winning bid (``NO_TRUMPS`` after an all-pass auction).
+        form: the form of the winning bid (``NO_TRUMPS`` after an all-pass auction and a thani).
+        thani: the declarer plays alone to win every trick (value 56, no trumps; H14).
             With ``HIDDEN`` the trump is ``None`` until the reveal, then the concealed card's suit (H3, H6).
 
     Example:
@@ -76,6 +78,7 @@ class Contract:
     declarer: int
     team: int
     form: BidForm = BidForm.NUMBER_SUIT
+    thani: bool = attrs.field(default=False, metadata={OPTIONAL_IF_DEFAULT: True})
 
 
 @attrs.frozen(cache_hash=True, weakref_slot=False)
@@ -90,6 +93,8 @@ class AuctionState:
         passes: consecutive passes since the latest bid or double (or since the start).
         suit_named: whether some bid in this auction named a trump suit (noes are available).
         passed: per seat, whether it has passed in this auction (``pass_is_final``).
+        thani: the standing bid is a thani (H13); ``bid`` then holds the value it
+            plays for, 56 at no trumps, above which no bid exists.
     """
 
     calls: tuple[Call[AuctionCall], ...]
@@ -99,6 +104,7 @@ class AuctionState:
     passes: int
     suit_named: bool
     passed: tuple[bool, ...]
+    thani: bool = attrs.field(default=False, metadata={OPTIONAL_IF_DEFAULT: True})
 
 
 @attrs.frozen(weakref_slot=False)
@@ -221,6 +227,7 @@ class Game:
         revealed: the concealed card once revealed, public until the next deal (H6).
         revealed_at: how many cards of the hand had been played when the card was
             revealed: cards of its suit played before that are plain cards (H8).
+        court_at: how many tricks were complete when the declarer called court (H18).
 
     Example:
         >>> from trickcore.games import fifty_six
@@ -243,6 +250,7 @@ class Game:
     concealed: Card | None = None
     revealed: Card | None = None
     revealed_at: int | None = None
+    court_at: int | None = None
 
     @property
     def dealer(self) -> int:
@@ -320,6 +328,7 @@ class GameMaker(Protocol):
         concealed: Card | None,
         revealed: Card | None,
         revealed_at: int | None,
+        court_at: int | None,
         /,
     ) -> Game:
         """The game holding exactly these fields, unchecked."""

@@ -52,6 +52,7 @@ class View:
             only (``None`` in every other seat's view, H11).
         revealed: the hidden trump once revealed, public until the next deal (H6).
         revealed_at: how many cards of the hand had been played at the reveal (H8).
+        court_at: how many tricks were complete when the declarer called court (H18).
     """
 
     rules: Rules
@@ -73,6 +74,7 @@ class View:
     concealed: Card | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
     revealed: Card | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
     revealed_at: int | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
+    court_at: int | None = attrs.field(default=None, metadata={OPTIONAL_IF_DEFAULT: True})
 
     @property
     def calls(self) -> tuple[Call[AuctionCall], ...]:
@@ -231,4 +233,5 @@ def view(game: Game, seat: int) -> View:
         game.concealed if game.contract is not None and game.contract.declarer == seat else None,
         game.revealed,
         game.revealed_at,
+        game.court_at,
     )

@@ -44,6 +44,8 @@ from trickcore.games.fifty_five._io import (
 )
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
+from trickcore.games.fifty_five._solve import solve
+from trickcore.solving import Solution, SolverError
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Contract, Game, HandResult, Phase
 from trickcore.games.fifty_five._view import View, scores, view
 
@@ -66,6 +68,8 @@ __all__ = [
     "Play",
     "RULES_VERSION",
     "Rules",
+    "Solution",
+    "SolverError",
     "View",
     "action_from_id",
     "action_to_id",
@@ -92,6 +96,7 @@ __all__ = [
     "replay_view",
     "scores",
     "side_of",
+    "solve",
     "strength",
     "to_data",
     "to_json",

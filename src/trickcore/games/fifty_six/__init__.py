@@ -38,6 +38,8 @@ from trickcore.games.fifty_six._io import (
 )
 from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
+from trickcore.games.fifty_six._solve import solve
+from trickcore.solving import Solution, SolverError
 from trickcore.games.fifty_six._scoring import amounts, settle
 from trickcore.games.fifty_six._state import NAME, AuctionState, Contract, Game, HandResult, Match, Phase
 from trickcore.games.fifty_six._view import View, scores, view
@@ -66,6 +68,8 @@ __all__ = [
     "RULES_VERSION",
     "Redouble",
     "Rules",
+    "Solution",
+    "SolverError",
     "Suit",
     "TeamMode",
     "View",
@@ -93,6 +97,7 @@ __all__ = [
     "replay_view",
     "scores",
     "settle",
+    "solve",
     "strength",
     "team_of",
     "to_data",

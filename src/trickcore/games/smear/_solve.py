@@ -38,8 +38,11 @@ _RANK: Final = tuple(len(RANKS) - RANKS.index(card.rank) if card.rank in RANKS e
 """R1: each card's place in its suit, 8 for the ace down to 1 for the seven (the same in trumps)."""
 _JACKS: Final = tuple(CARD_BY_INDEX.index(next(c for c in CARD_BY_INDEX if c.rank is Rank.JACK and c.suit is suit)) for suit in SUITS)
 """The jack of each suit (by suit position), the card that scores Jack when its suit is trump (R15)."""
-_LEAD_POWER: Final = tuple(STRENGTH[_SUIT[index]][_SUIT[index]][index] for index in range(len(CARD_BY_INDEX)))
-"""R14: a card's strength as a lead of trumps, for ordering leads before trump is fixed."""
+_LEAD_POWER: Final = (
+    *(tuple(STRENGTH[trump][_SUIT[index]][index] for index in range(len(CARD_BY_INDEX))) for trump in range(len(SUITS))),
+    tuple(STRENGTH[_SUIT[index]][_SUIT[index]][index] for index in range(len(CARD_BY_INDEX))),
+)
+"""R14: each card's strength as a lead, by trump's suit position; last (``[-1]``), before the first lead fixes trump."""
 
 
 class _Model:
@@ -107,8 +110,7 @@ class _Model:
         legal = self._legal(state)
         cards = sorted(set(self._merged(state, legal).values())) if len(legal) > 1 else legal
         if not trick:
-            power = _LEAD_POWER if trump < 0 else tuple(STRENGTH[trump][_SUIT[card]][card] if card in cards else 0 for card in range(52))
-            return search_order(cards, power, POINTS_BY_INDEX, -1, False)
+            return search_order(cards, _LEAD_POWER[trump], POINTS_BY_INDEX, -1, False)
         best, winner = self._winning(trick, leader, trump)
         ally = self._ally[winner] == self._ally[seat]
         return search_order(cards, STRENGTH[trump][_SUIT[trick[0]]], POINTS_BY_INDEX, best, ally)

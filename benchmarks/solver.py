@@ -18,6 +18,7 @@ slowest, and the nodes searched):
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import signal
@@ -102,20 +103,19 @@ def solve_times(ruleset: Any, rules: Any, positions: int, tricks: int | None, se
 
 
 def row(name: str, times: list[float], nodes: list[int], over: int, goal: float, seconds: float) -> str:
-    """One line of the report."""
-    if not times:
-        return f"{name:<15} every solve over the {seconds:g} s limit ({over} stopped); goal {goal * 1000:g} ms"
-    if len(times) >= 2:
-        low, _, high = statistics.quantiles(times, n=4)
-    else:
-        low = high = times[0]
-    median = statistics.median(times) if not over else None
-    shown = f"{median * 1000:10.1f} ms" if median is not None else "   (n/a)  "
-    stopped = f", {over} over {seconds:g} s (median not shown)" if over else ""
-    met = "" if median is None else ("  meets" if median <= goal else "  misses")
+    """One line of the report; a stopped solve counts as slower than every other (shown as ``>limit``)."""
+    every = sorted(times) + [math.inf] * over
+    low, median, high = (every[round(share * (len(every) - 1))] for share in (0.25, 0.5, 0.75))
+
+    def shown(value: float) -> str:
+        return f">{seconds:g} s" if math.isinf(value) else f"{value * 1000:.1f} ms"
+
+    met = "meets" if median <= goal else "misses"
+    work = f", median {statistics.median(nodes):,.0f} nodes of those solved" if nodes else ""
+    stopped = f", {over} of {len(every)} stopped at the limit" if over else ""
     return (
-        f"{name:<15}{shown} median (quartiles {low * 1000:.1f}–{high * 1000:.1f} ms, slowest {max(times) * 1000:.1f} ms, "
-        f"median {statistics.median(nodes):,.0f} nodes){stopped}; goal {goal * 1000:g} ms{met}"
+        f"{name:<15}{shown(median):>12} median (quartiles {shown(low)}–{shown(high)}, "
+        f"slowest {shown(every[-1])}{work}{stopped}); goal {goal * 1000:g} ms: {met}"
     )
 
 

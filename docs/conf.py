@@ -61,12 +61,24 @@ nitpick_ignore_regex = [
     (r"py:class", r"types\.UnionType|UnionType"),
     # The registry's literal-name overloads name each ruleset module's types by its short name.
     (r"py:class", r"(fifty_six|smear|fifty_five)\.\w+"),
-    (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType"),
+    (r"py:class", r"(pathlib\.)?Path|(typing\.)?TextIO|(types\.)?ModuleType|argparse\.\w+"),
     (r"py:.*", r"(pyspiel|open_spiel|gymnasium|pettingzoo|numpy|np|spaces)(\..*)?"),
 ]
 
-html_theme = "alabaster"
+# Furo (as attrs and Hypothesis use): a sidebar that wraps long module names, an
+# "on this page" panel, light and dark modes following the reader's system, and
+# (with custom.css) a content column wide enough for the examples' code.
+html_theme = "furo"
 html_title = "trickcore"
+html_static_path = ["_static"]
+html_css_files = ["custom.css"]
+html_theme_options = {"navigation_with_keys": True}
+# The "on this page" panel lists the page's sections, not every documented object: furo
+# renders the whole navigation tree on every page, and with each object in the tree
+# (Sphinx's default) the HTML build took twice as long; an API page's panel listed 100+ names.
+toc_object_entries = False
+pygments_style = "friendly"
+pygments_dark_style = "monokai"
 doctest_global_setup = "import trickcore"
 
 # Docstring examples run under pytest --doctest-modules, with their module's globals;
@@ -79,10 +91,12 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
 
     ``trickcore.games.smear.NAME`` is defined (and documented) in a private
     submodule; autodoc reads attribute docstrings only from the package's own
-    source, and would otherwise print ``str``'s docstring. This looks the name up
-    in the package's submodules and uses the docstring found there.
+    source, and would otherwise print ``str``'s docstring (or a ``Card``'s, or
+    nothing for a ``Literal`` alias). When the package's own source documents no
+    such attribute, this looks the name up in the modules under the package and
+    uses the docstring found where the same object is defined.
     """
-    if what != "data" or lines != (type(obj).__doc__ or "").splitlines()[: len(lines)] or not lines:
+    if what != "data":
         return
     from sphinx.pycode import ModuleAnalyzer
     import importlib
@@ -90,7 +104,9 @@ def _defined_docstring(app: object, what: str, name: str, obj: object, options: 
 
     package_name, _, attribute = name.rpartition(".")
     package = importlib.import_module(package_name)
-    for module in pkgutil.iter_modules(getattr(package, "__path__", []), package_name + "."):
+    if not hasattr(package, "__path__") or ("", attribute) in ModuleAnalyzer.for_module(package_name).find_attr_docs():
+        return
+    for module in pkgutil.walk_packages(package.__path__, package_name + "."):
         try:
             docs = ModuleAnalyzer.for_module(module.name).find_attr_docs()
         except Exception:  # noqa: BLE001 - a module that cannot be analysed has nothing to offer

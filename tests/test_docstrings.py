@@ -39,13 +39,13 @@ MODULES = [
 
 
 def public_objects(module_name: str) -> list[tuple[str, object]]:
-    """The classes and functions a module lists in ``__all__``."""
+    """The classes and functions a module lists in ``__all__`` (a ruleset's bound codec methods among them)."""
     module = importlib.import_module(module_name)
     names = getattr(module, "__all__", [])
     return [
         (f"{module_name}.{name}", getattr(module, name))
         for name in names
-        if inspect.isclass(getattr(module, name)) or inspect.isfunction(getattr(module, name))
+        if inspect.isclass(getattr(module, name)) or inspect.isroutine(getattr(module, name))
     ]
 
 

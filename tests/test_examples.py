@@ -73,9 +73,13 @@ def test_the_server_refuses_moves_out_of_turn_and_bad_text(server: str) -> None:
 
 
 def test_the_examples_type_check_without_any() -> None:
-    """mypy --strict --disallow-any-expr accepts the server and the client: no Any, no cast, no private import."""
+    """mypy --strict --disallow-any-expr accepts the server and the clients: no Any, no cast, no private import.
+
+    ``tests/strict_loaders.py`` calls every ruleset module's loaders directly and
+    asserts each kind's own type.
+    """
     result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--disallow-any-expr", "examples"],
+        [sys.executable, "-m", "mypy", "--strict", "--disallow-any-expr", "examples", "tests/strict_loaders.py"],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr

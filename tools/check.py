@@ -3,11 +3,15 @@
 This is the one test command: the README's second set-up command and ``.ci/run``
 both run it. pytest runs twice: as installed (with the compiled kernels of
 :mod:`trickcore.native` where they were built), then in pure Python
-(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too. It
-ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
+(``TRICKCORE_PURE_PYTHON=1``), so the reference code passes every test too; and
+the compiled kernels' tests and a fuzz sample run once more against kernels built
+with AddressSanitizer and UndefinedBehaviorSanitizer (``tools/sanitize.py``: any
+report fails). It ends with one summary line (``ALL CHECKS PASSED: ...`` or ``CHECKS FAILED: ...``)
 and exits non-zero if any check fails. The Hypothesis profile comes from
 ``TRICKCORE_HYPOTHESIS_PROFILE``: ``ci`` (the default), ``dev`` or ``deep`` (a long
-property-test run).
+property-test run). After the HTML build, ``tools/screenshot_docs.py`` screenshots
+key pages in headless Chromium when it is installed (it says so and passes when it
+is not).
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ from pathlib import Path
 from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
+
+DOCS_TEST = "tests/test_docs_build.py"
+"""The tests of the built HTML docs: the pure-Python pytest run reads the Sphinx step's build."""
 
 _PYTEST_COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed|deselected)")
 
@@ -82,19 +89,31 @@ def main() -> int:
         "mypy": Check.start(
             "mypy --strict", python, "-m", "mypy", "--strict", "src", "tests", "benchmarks", "tools", "examples"
         ),
-        "pytest": Check.start("pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto"),
+        # tests/test_docs_build.py reads the Sphinx build below, so it runs in the second pytest run only.
+        "pytest": Check.start(
+            "pytest (tests and docstring examples)", python, "-m", "pytest", "-q", "-n", "auto",
+            f"--ignore={DOCS_TEST}",
+        ),
     }
     results = {"mypy": checks["mypy"].finish()}
+    # The sanitizer run builds its own copy of the kernels and runs beside the Sphinx builds.
+    sanitizer = Check.start("kernels under AddressSanitizer and UBSan", python, "tools/sanitize.py")
     results["docs"] = run(
         "Sphinx (nitpicky, warnings are errors)",
         python, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html", "docs", str(build / "html"),
     )
+    # Screenshots of key pages in headless Chromium (skipped, with the reason, without it),
+    # beside the doctests: the PNGs in docs/_build/screenshots are for a person to look at.
+    screenshots = Check.start("docs screenshots", python, "tools/screenshot_docs.py") if results["docs"][0] else None
     results["doctest"] = run(
         "Sphinx doctests", python, "-m", "sphinx", "-n", "-W", "-q", "-b", "doctest", "docs", str(build / "doctest")
     )
+    if screenshots is not None:
+        results["screenshots"] = screenshots.finish()
     results["pytest"] = checks["pytest"].finish()
+    results["sanitizer"] = sanitizer.finish()
     # Then the whole suite again in pure Python: the compiled kernels only stand in for it.
-    pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1"}
+    pure = {**os.environ, "TRICKCORE_PURE_PYTHON": "1", "TRICKCORE_DOCS_HTML": str(build / "html")}
     results["pure"] = Check.start(
         "pytest in pure Python (TRICKCORE_PURE_PYTHON=1)", python, "-m", "pytest", "-q", "-n", "auto", environment=pure
     ).finish()

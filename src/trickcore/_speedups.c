@@ -3,23 +3,36 @@
  *
  * Every kernel here has a pure-Python twin that stays the reference (named in
  * each comment); trickcore uses this module only when it was built and
- * TRICKCORE_PURE_PYTHON is not set, and tests/core/test_native.py checks each
+ * TRICKCORE_PURE_PYTHON is not set, and tests/core/test_native*.py check each
  * kernel against its twin. Nothing here knows any game: the kernels build
  * frozen slotted objects, take a card out of a seat's hand, pick the plays a
  * hand may make from tables the ruleset passes in, shuffle, sort cards and list
  * combinations.
  *
- * Safety: a kernel reads an object's slots by offset only after checking the
- * object's exact type, and checks every index against the table it reads, so
- * no argument can make it touch memory it does not own; a wrong argument
- * raises TypeError, ValueError or IndexError.
+ * Safety, for any argument a caller can build in Python:
+ * - A card kernel answers only from exact types it can read without running
+ *   Python code: exact tuples (immutable) of exact card or play objects whose
+ *   slots hold exact ints in the range of exact tuple tables of exact bools or
+ *   ints. Anything else (a list, a subclass, another object, a float, an index
+ *   out of range, a keyword argument, an error to raise) goes, whole, to the
+ *   Python twin the kernel was made with, which answers as it always does. So
+ *   no Python code runs while a kernel reads its input, and the two answer alike.
+ * - An object's slots are read by offset only after its exact type is checked
+ *   against a class whose layout was verified when the kernel was made.
+ * - Items a kernel keeps while Python code may run (the shuffle's draws, the
+ *   combinations' maker, an allocation that starts the garbage collector) are
+ *   strong references in C arrays no Python code can reach, and a result tuple
+ *   is allocated first and filled with no Python code in between.
+ * - No kernel has a tp_clear: what it refers to stays set until it is freed.
  */
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <structmember.h>
+#include <limits.h>
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 #ifndef Py_T_OBJECT_EX
 #define Py_T_OBJECT_EX T_OBJECT_EX
@@ -29,6 +42,9 @@
 #endif
 
 #define SLOT(obj, offset) (*(PyObject **)((char *)(obj) + (offset)))
+
+/* The tp_new CPython gives a class whose __new__ is written in Python (learnt from a probe class at import). */
+static newfunc python_defined_new;
 
 /* --- Slots --------------------------------------------------------------------------- */
 
@@ -107,12 +123,31 @@ check_distinct(Py_ssize_t *const *arrays, const Py_ssize_t *counts, int narrays)
     return 0;
 }
 
-/* Whether instances of `cls` can be made by its tp_alloc and filled slot by slot. */
+/*
+ * Whether instances of `cls` can be made by its tp_alloc and filled slot by slot: a fixed-size
+ * class with no __dict__ that ``object.__new__(cls)`` accepts. That is the twin's own test (the
+ * Python builder makes its objects with object.__new__), and it refuses a class whose base is a
+ * C type with state of its own (a set or dict subclass): CPython walks up from `cls` past every
+ * class whose __new__ is written in Python, and the first other one must use object's.
+ */
 static int
 check_buildable(PyTypeObject *cls)
 {
     if (cls->tp_dictoffset != 0 || cls->tp_itemsize != 0 || cls->tp_alloc == NULL) {
         PyErr_Format(PyExc_TypeError, "%.100s is not a fully slotted class of fixed size", cls->tp_name);
+        return -1;
+    }
+    PyTypeObject *base = cls;
+    while (base != NULL && base->tp_new == python_defined_new) {
+        base = base->tp_base;
+    }
+    if (base != NULL && base->tp_new != PyBaseObject_Type.tp_new) {
+        PyErr_Format(PyExc_TypeError, "object.__new__(%.100s) is not safe, use %.100s.__new__()", cls->tp_name,
+                     base->tp_name);
+        return -1;
+    }
+    if (cls->tp_flags & Py_TPFLAGS_IS_ABSTRACT) {
+        PyErr_Format(PyExc_TypeError, "%.100s is abstract", cls->tp_name);
         return -1;
     }
     return 0;
@@ -130,17 +165,18 @@ check_buildable(PyTypeObject *cls)
 typedef struct {
     PyObject_HEAD
     vectorcallfunc vectorcall;
-    PyTypeObject *cls;
+    PyTypeObject *cls; /* set once made, never cleared before the maker is freed */
     Py_ssize_t ncopied, nfilled, ncleared;
     Py_ssize_t *copied, *filled, *cleared;
     Py_ssize_t link;  /* the slot that gets the source object itself, or -1 */
-    Py_ssize_t count; /* the int slot that gets the source's value + 1, or -1 */
+    Py_ssize_t count; /* the slot that gets the source's value + 1, or -1 */
 } MakerObject;
 
 static PyTypeObject Builder_Type;
 
 /* A new instance of the maker's class with the `filled` slots set from `values` and the
- * `cleared` ones to None; the other slots are left empty (NULL) for the caller to fill. */
+ * `cleared` ones to None; the other slots are left empty (NULL) for the caller to fill,
+ * with no Python code run before they are. */
 static PyObject *
 maker_fill(MakerObject *self, PyObject *const *values)
 {
@@ -184,6 +220,20 @@ builder_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject 
     return maker_fill(self, args);
 }
 
+/* The name of the slot at `offset` in `cls`, for an error message (borrowed from the class's members). */
+static const char *
+slot_name(PyTypeObject *cls, Py_ssize_t offset)
+{
+    for (PyTypeObject *type = cls; type != NULL; type = type->tp_base) {
+        for (PyMemberDef *member = type->tp_members; member != NULL && member->name != NULL; member++) {
+            if (member->offset == offset) {
+                return member->name;
+            }
+        }
+    }
+    return "?";
+}
+
 static PyObject *
 replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject *kwnames)
 {
@@ -202,22 +252,29 @@ replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject
         PyErr_Format(PyExc_TypeError, "expected a %.100s, not %.100s", self->cls->tp_name, Py_TYPE(source)->tp_name);
         return NULL;
     }
+    /* The twin reads each copied slot, then the counted one, as attributes: an empty one is an AttributeError. */
+    for (Py_ssize_t i = 0; i < self->ncopied; i++) {
+        if (SLOT(source, self->copied[i]) == NULL) {
+            PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'", self->cls->tp_name,
+                         slot_name(self->cls, self->copied[i]));
+            return NULL;
+        }
+    }
     PyObject *counted = NULL;
     if (self->count >= 0) {
         PyObject *before = SLOT(source, self->count);
-        if (before == NULL || !PyLong_CheckExact(before)) {
-            PyErr_SetString(PyExc_TypeError, "the counted slot does not hold an int");
+        if (before == NULL) {
+            PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%s'", self->cls->tp_name,
+                         slot_name(self->cls, self->count));
             return NULL;
         }
-        Py_ssize_t value = PyLong_AsSsize_t(before);
-        if (value == -1 && PyErr_Occurred()) {
+        /* `before + 1` as Python adds (any number, or an object's __add__), before anything is allocated. */
+        PyObject *one = PyLong_FromLong(1);
+        if (one == NULL) {
             return NULL;
         }
-        if (value == PY_SSIZE_T_MAX) {
-            PyErr_SetString(PyExc_OverflowError, "the counted slot is at its largest");
-            return NULL;
-        }
-        counted = PyLong_FromSsize_t(value + 1);
+        counted = PyNumber_Add(before, one);
+        Py_DECREF(one);
         if (counted == NULL) {
             return NULL;
         }
@@ -228,7 +285,7 @@ replacer_vectorcall(PyObject *op, PyObject *const *args, size_t nargsf, PyObject
         return NULL;
     }
     for (Py_ssize_t i = 0; i < self->ncopied; i++) {
-        SLOT(obj, self->copied[i]) = Py_XNewRef(SLOT(source, self->copied[i]));
+        SLOT(obj, self->copied[i]) = Py_NewRef(SLOT(source, self->copied[i]));
     }
     if (self->link >= 0) {
         SLOT(obj, self->link) = Py_NewRef(source);
@@ -330,13 +387,8 @@ maker_traverse(MakerObject *self, visitproc visit, void *arg)
     return 0;
 }
 
-static int
-maker_clear(MakerObject *self)
-{
-    Py_CLEAR(self->cls);
-    return 0;
-}
-
+/* No tp_clear: a maker refers only to its class, whose own tp_clear breaks any cycle through it,
+ * so a maker called from a weakref callback during a collection still has its class. */
 static void
 maker_dealloc(MakerObject *self)
 {
@@ -358,14 +410,15 @@ PyDoc_STRVAR(builder_doc,
 "Builder(cls, fields, cleared)\n--\n\n"
 "A positional constructor of the slotted class ``cls``: ``builder(*values)`` makes an\n"
 "instance with each slot of ``fields`` set to its value, in order, and each slot of\n"
-"``cleared`` set to None. No ``__init__`` runs and nothing is checked.");
+"``cleared`` set to None. No ``__init__`` runs and nothing is checked. TypeError for a\n"
+"class ``object.__new__`` refuses.");
 
 PyDoc_STRVAR(replacer_doc,
 "Replacer(cls, copied, replaced, cleared, link=None, count=None)\n--\n\n"
 "``replacer(obj, *values)``: a new instance of ``cls`` (``obj`` must be exactly one)\n"
 "with the slots of ``copied`` taken from ``obj``, those of ``replaced`` set to the\n"
 "values in order, those of ``cleared`` set to None, the slot ``link`` (if any) set\n"
-"to ``obj`` itself and the int slot ``count`` (if any) to ``obj``'s value plus one.");
+"to ``obj`` itself and the slot ``count`` (if any) to ``obj``'s value plus one.");
 
 #define MAKER_TYPE(NAME, DOC, NEW)                                                                   \
     {                                                                                                \
@@ -373,216 +426,256 @@ PyDoc_STRVAR(replacer_doc,
         .tp_basicsize = sizeof(MakerObject),                                                         \
         .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,            \
         .tp_doc = DOC, .tp_new = NEW, .tp_dealloc = (destructor)maker_dealloc,                       \
-        .tp_traverse = (traverseproc)maker_traverse, .tp_clear = (inquiry)maker_clear,               \
-        .tp_repr = (reprfunc)maker_repr, .tp_call = PyVectorcall_Call,                               \
-        .tp_vectorcall_offset = offsetof(MakerObject, vectorcall),                                   \
+        .tp_traverse = (traverseproc)maker_traverse, .tp_repr = (reprfunc)maker_repr,                \
+        .tp_call = PyVectorcall_Call, .tp_vectorcall_offset = offsetof(MakerObject, vectorcall),     \
     }
 
 static PyTypeObject Builder_Type = MAKER_TYPE("Builder", builder_doc, builder_new);
 static PyTypeObject Replacer_Type = MAKER_TYPE("Replacer", replacer_doc, replacer_new);
 
-/* --- Hands (twin: hands.hands_after_play) ------------------------------------- */
+/* --- Owned arrays and result tuples --------------------------------------------------- */
 
-PyDoc_STRVAR(hands_after_play_doc,
-"hands_after_play(hands, seat, card)\n--\n\n"
-"The tuple of hands after ``seat`` plays its first copy of ``card``; the other hands\n"
-"are shared. ValueError if the seat does not hold the card.");
-
+/* A new tuple of the `n` objects of `items`, taking over the references the array holds (the
+ * array then holds none); NULL (the array keeps them) if the tuple cannot be allocated. The
+ * tuple is allocated first, which may run the garbage collector, and then filled by plain
+ * stores: no Python code sees it half filled, nor can any reach the array. */
 static PyObject *
-hands_after_play(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+tuple_taking(PyObject **items, Py_ssize_t n)
 {
-    if (nargs != 3) {
-        PyErr_Format(PyExc_TypeError, "hands_after_play takes 3 arguments, not %zd", nargs);
-        return NULL;
-    }
-    PyObject *hands = args[0], *card = args[2];
-    if (!PyTuple_Check(hands)) {
-        PyErr_Format(PyExc_TypeError, "hands must be a tuple, not %.100s", Py_TYPE(hands)->tp_name);
-        return NULL;
-    }
-    Py_ssize_t seats = PyTuple_GET_SIZE(hands);
-    Py_ssize_t seat = PyNumber_AsSsize_t(args[1], PyExc_IndexError);
-    if (seat == -1 && PyErr_Occurred()) {
-        return NULL;
-    }
-    if (seat < 0) {
-        seat += seats;
-    }
-    if (seat < 0 || seat >= seats) {
-        PyErr_SetString(PyExc_IndexError, "tuple index out of range");
-        return NULL;
-    }
-    PyObject *hand = PyTuple_GET_ITEM(hands, seat);
-    if (!PyTuple_Check(hand)) {
-        PyErr_Format(PyExc_TypeError, "a hand must be a tuple, not %.100s", Py_TYPE(hand)->tp_name);
-        return NULL;
-    }
-    Py_ssize_t size = PyTuple_GET_SIZE(hand);
-    Py_ssize_t position = -1;
-    for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *held = PyTuple_GET_ITEM(hand, i);
-        int same = held == card ? 1 : PyObject_RichCompareBool(held, card, Py_EQ);
-        if (same < 0) {
-            return NULL;
-        }
-        if (same) {
-            position = i;
-            break;
-        }
-    }
-    if (position < 0) {
-        PyErr_SetString(PyExc_ValueError, "tuple.index(x): x not in tuple");
-        return NULL;
-    }
-    PyObject *left = PyTuple_New(size - 1);
-    if (left == NULL) {
-        return NULL;
-    }
-    for (Py_ssize_t i = 0, j = 0; i < size; i++) {
-        if (i != position) {
-            PyObject *held = PyTuple_GET_ITEM(hand, i);
-            Py_INCREF(held);
-            PyTuple_SET_ITEM(left, j++, held);
-        }
-    }
-    PyObject *result = PyTuple_New(seats);
-    if (result == NULL) {
-        Py_DECREF(left);
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < seats; i++) {
-        PyObject *item = i == seat ? left : PyTuple_GET_ITEM(hands, i);
-        if (i != seat) {
-            Py_INCREF(item);
-        }
-        PyTuple_SET_ITEM(result, i, item);
+    PyObject *result = PyTuple_New(n);
+    if (result != NULL && n > 0) {
+        memcpy(((PyTupleObject *)result)->ob_item, items, (size_t)n * sizeof(PyObject *));
     }
     return result;
 }
 
-/* --- Cards: kernels that read a card's index (twins in following.py, tricks.py, cards.py) --- */
+/* Drop the references of the `n` objects of an owned array and free it. */
+static void
+release(PyObject **items, Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_DECREF(items[i]);
+    }
+    PyMem_Free(items);
+}
+
+/* A new tuple of the items a list holds when it is filled (a garbage collection that the
+ * allocation starts may change the list: the tuple is then made again at the new size). */
+static PyObject *
+tuple_of_list(PyObject *list)
+{
+    for (;;) {
+        Py_ssize_t n = PyList_GET_SIZE(list);
+        PyObject *result = PyTuple_New(n);
+        if (result == NULL) {
+            return NULL;
+        }
+        if (PyList_GET_SIZE(list) == n) {
+            for (Py_ssize_t i = 0; i < n; i++) {
+                PyTuple_SET_ITEM(result, i, Py_NewRef(PyList_GET_ITEM(list, i)));
+            }
+            return result;
+        }
+        Py_DECREF(result);
+    }
+}
+
+/* --- Cards: kernels that read a card's index (twins in cards.py, following.py, tricks.py, hands.py) --- */
+
+enum { SORT_CARDS, CHOOSE_PLAYS, ALLOWS, STRONGEST_PLAY, POINTS_IN, HANDS_AFTER_PLAY, NKERNELS };
+
+static const char *const kernel_names[NKERNELS] = {
+    "sort_cards", "choose_plays", "allows", "strongest_play", "points_in", "hands_after_play",
+};
 
 typedef struct {
     PyObject_HEAD
     PyTypeObject *card_type;
     Py_ssize_t index_offset;
-    PyObject *index_name;
     PyTypeObject *play_type; /* the type of a card played to a trick, or NULL */
     Py_ssize_t card_offset;  /* its slot holding the card */
-    PyObject *card_name;
+    PyObject *twins[NKERNELS]; /* the Python twin of each kernel, or NULL */
 } CardKernelObject;
 
-/*
- * The index of `card`, or -1 with an exception set. A card_type object's index is read
- * from its slot; anything else's through its attribute, as Python would (so the kernels
- * answer like their twins for any object; an index must be a non-negative int).
- */
-static Py_ssize_t
-card_index(CardKernelObject *self, PyObject *card)
-{
-    PyObject *index;
-    if (Py_TYPE(card) == self->card_type) {
-        index = SLOT(card, self->index_offset);
-        if (index == NULL) {
-            PyErr_SetString(PyExc_AttributeError, "a card without an index");
-            return -1;
-        }
-        Py_INCREF(index);
-    }
-    else {
-        index = PyObject_GetAttr(card, self->index_name);
-        if (index == NULL) {
-            return -1;
-        }
-    }
-    Py_ssize_t value = PyLong_Check(index) ? PyLong_AsSsize_t(index) : -2;
-    Py_DECREF(index);
-    if (value < 0 && !PyErr_Occurred()) {
-        PyErr_SetString(PyExc_TypeError, "a card's index must be a non-negative int");
-    }
-    return value < 0 ? -1 : value;
-}
-
-/* The index of the card of `play`, or -1 with an exception set (the same fallback as card_index). */
-static Py_ssize_t
-play_index(CardKernelObject *self, PyObject *play)
-{
-    if (self->play_type == NULL) {
-        PyErr_SetString(PyExc_TypeError, "this kernel was made without a play type");
-        return -1;
-    }
-    if (Py_TYPE(play) == self->play_type) {
-        PyObject *card = SLOT(play, self->card_offset);
-        if (card == NULL) {
-            PyErr_SetString(PyExc_AttributeError, "a play without a card");
-            return -1;
-        }
-        return card_index(self, card);
-    }
-    PyObject *card = PyObject_GetAttr(play, self->card_name);
-    if (card == NULL) {
-        return -1;
-    }
-    Py_ssize_t index = card_index(self, card);
-    Py_DECREF(card);
-    return index;
-}
-
-/* Whether the table (a tuple of flags) marks `index`: 1, 0, or -1 with an exception set. */
-static int
-marked(PyObject *table, Py_ssize_t index)
-{
-    if (index >= PyTuple_GET_SIZE(table)) {
-        PyErr_SetString(PyExc_IndexError, "card index out of the table's range");
-        return -1;
-    }
-    PyObject *flag = PyTuple_GET_ITEM(table, index);
-    if (flag == Py_True) {
-        return 1;
-    }
-    return flag == Py_False ? 0 : PyObject_IsTrue(flag);
-}
-
-static int
-check_tables(PyObject *binding, PyObject *answers)
-{
-    if ((binding != Py_None && !PyTuple_Check(binding)) || (answers != Py_None && !PyTuple_Check(answers))) {
-        PyErr_SetString(PyExc_TypeError, "the binding and answering tables must be tuples or None");
-        return -1;
-    }
-    if (binding != Py_None && answers == Py_None) {
-        PyErr_SetString(PyExc_TypeError, "answers may be None only when binding is");
-        return -1;
-    }
-    return 0;
-}
-
-/* Whether some of the `size` cards is marked in `binding`: 1, 0, or -1 with an exception set. */
-static int
-holds_binding(CardKernelObject *self, PyObject **cards, Py_ssize_t size, PyObject *binding)
-{
-    for (Py_ssize_t i = 0; i < size; i++) {
-        Py_ssize_t index = card_index(self, cards[i]);
-        if (index < 0) {
-            return -1;
-        }
-        int mark = marked(binding, index);
-        if (mark != 0) {
-            return mark;
-        }
-    }
-    return 0;
-}
-
-/* The item of a sequence (a tuple or list made by PySequence_Fast) at `index`, borrowed, or NULL. */
+/* What the Python twin of kernel `which` gives for these arguments: the answer to every input
+ * the kernel's fast path does not take (no Python code has run, so the twin starts afresh). */
 static PyObject *
-item_at(PyObject *items, Py_ssize_t index)
+defer(CardKernelObject *self, int which, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
-    if (index >= PySequence_Fast_GET_SIZE(items)) {
-        PyErr_SetString(PyExc_IndexError, "card index out of the table's range");
+    PyObject *twin = self->twins[which];
+    if (twin == NULL) {
+        PyErr_Format(PyExc_TypeError, "this CardKernel was made without the Python twin of %s, which answers this input",
+                     kernel_names[which]);
         return NULL;
     }
-    return PySequence_Fast_GET_ITEM(items, index);
+    Py_INCREF(twin);
+    PyObject *result = PyObject_Vectorcall(twin, args, (size_t)nargs, kwnames);
+    Py_DECREF(twin);
+    return result;
+}
+
+#define DEFER(which) defer(self, (which), args, nargs, kwnames)
+#define PLAIN_CALL(count) (nargs == (count) && (kwnames == NULL || PyTuple_GET_SIZE(kwnames) == 0))
+
+/* Whether `obj` is exactly an int that fits a long long, stored in *value (no exception either way). */
+static inline int
+exact_int(PyObject *obj, long long *value)
+{
+    if (!PyLong_CheckExact(obj)) {
+        return 0;
+    }
+    int overflow;
+    *value = PyLong_AsLongLongAndOverflow(obj, &overflow);
+    return overflow == 0;
+}
+
+/* The index of `card` if it is exactly a card_type object whose index slot holds an exact int in
+ * [0, limit); else -1. Runs no Python code and sets no exception. */
+static inline Py_ssize_t
+index_of(CardKernelObject *self, PyObject *card, Py_ssize_t limit)
+{
+    long long value;
+    if (Py_TYPE(card) != self->card_type) {
+        return -1;
+    }
+    PyObject *index = SLOT(card, self->index_offset);
+    return index != NULL && exact_int(index, &value) && value >= 0 && value < limit ? (Py_ssize_t)value : -1;
+}
+
+/* The index of the card of `play`, exactly a play_type object holding such a card; else -1. */
+static inline Py_ssize_t
+play_index_of(CardKernelObject *self, PyObject *play, Py_ssize_t limit)
+{
+    if (self->play_type == NULL || Py_TYPE(play) != self->play_type) {
+        return -1;
+    }
+    PyObject *card = SLOT(play, self->card_offset);
+    return card == NULL ? -1 : index_of(self, card, limit);
+}
+
+/* The flag of a tuple table at an index in range: 1, 0, or -1 if it is not exactly a bool. */
+static inline int
+flag_at(PyObject *table, Py_ssize_t index)
+{
+    PyObject *flag = PyTuple_GET_ITEM(table, index);
+    return flag == Py_True ? 1 : flag == Py_False ? 0 : -1;
+}
+
+/* A card and its key, sorted by key, stably. */
+typedef struct {
+    long long key;
+    PyObject *card;
+} Keyed;
+
+#define RUN 32 /* runs sorted by insertion before merging (a hand is one run) */
+
+static void
+insertion_sort(Keyed *items, Py_ssize_t n)
+{
+    for (Py_ssize_t i = 1; i < n; i++) {
+        Keyed item = items[i];
+        Py_ssize_t j = i;
+        while (j > 0 && items[j - 1].key > item.key) {
+            items[j] = items[j - 1];
+            j--;
+        }
+        items[j] = item;
+    }
+}
+
+/* A stable merge sort in O(n log n): runs of RUN by insertion, then merges of doubling width
+ * between `items` and `spare` (n entries each); the sorted entries end in `items`. */
+static void
+merge_sort(Keyed *items, Keyed *spare, Py_ssize_t n)
+{
+    for (Py_ssize_t start = 0; start < n; start += RUN) {
+        insertion_sort(items + start, n - start < RUN ? n - start : RUN);
+    }
+    Keyed *from = items, *to = spare;
+    for (Py_ssize_t width = RUN; width < n; width *= 2) {
+        for (Py_ssize_t left = 0; left < n; left += 2 * width) {
+            Py_ssize_t middle = left + width < n ? left + width : n;
+            Py_ssize_t right = middle + width < n ? middle + width : n;
+            Py_ssize_t i = left, j = middle, k = left;
+            while (i < middle && j < right) {
+                to[k++] = from[j].key < from[i].key ? from[j++] : from[i++];
+            }
+            while (i < middle) {
+                to[k++] = from[i++];
+            }
+            while (j < right) {
+                to[k++] = from[j++];
+            }
+        }
+        Keyed *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != items) {
+        memcpy(items, from, (size_t)n * sizeof(Keyed));
+    }
+}
+
+PyDoc_STRVAR(sort_cards_doc,
+"sort_cards(cards)\n--\n\n"
+"Cards (any iterable) as a tuple in canonical order: by index, stable, in O(n log n).");
+
+static PyObject *
+sort_cards(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    if (!PLAIN_CALL(1)) {
+        return DEFER(SORT_CARDS);
+    }
+    /* Any iterable but a tuple or list is first made a list, as the twin's sorted() does: the
+     * twin then gets that list if it must answer (the iterable may not give its items twice). */
+    PyObject *list = NULL;
+    PyObject *given = args[0];
+    if (!PyTuple_CheckExact(given) && !PyList_CheckExact(given)) {
+        list = PySequence_List(given);
+        if (list == NULL) {
+            return NULL;
+        }
+    }
+    PyObject *cards = list != NULL ? list : given;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(cards);
+    PyObject **source = PySequence_Fast_ITEMS(cards);
+    PyObject *result = NULL;
+    Keyed *keyed = PyMem_New(Keyed, n > RUN ? 2 * n : n + 1);
+    if (keyed == NULL) {
+        Py_XDECREF(list);
+        return PyErr_NoMemory();
+    }
+    /* Nothing here runs Python code until every card has a strong reference. */
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *card = source[i];
+        PyObject *index = Py_TYPE(card) == self->card_type ? SLOT(card, self->index_offset) : NULL;
+        if (index == NULL || !exact_int(index, &keyed[i].key)) {
+            PyMem_Free(keyed);
+            result = defer(self, SORT_CARDS, &cards, 1, NULL);
+            Py_XDECREF(list);
+            return result;
+        }
+        keyed[i].card = Py_NewRef(card);
+    }
+    Py_XDECREF(list);
+    if (n > RUN) {
+        merge_sort(keyed, keyed + n, n);
+    }
+    else {
+        insertion_sort(keyed, n);
+    }
+    result = PyTuple_New(n);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (result != NULL) {
+            PyTuple_SET_ITEM(result, i, keyed[i].card);
+        }
+        else {
+            Py_DECREF(keyed[i].card);
+        }
+    }
+    PyMem_Free(keyed);
+    return result;
 }
 
 PyDoc_STRVAR(choose_plays_doc,
@@ -593,85 +686,74 @@ PyDoc_STRVAR(choose_plays_doc,
 "``distinct``, a card the same as the one chosen just before is skipped.");
 
 static PyObject *
-choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+choose_plays(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     CardKernelObject *self = (CardKernelObject *)op;
-    if (nargs != 5) {
-        PyErr_Format(PyExc_TypeError, "choose_plays takes 5 arguments, not %zd", nargs);
-        return NULL;
+    if (!PLAIN_CALL(5)) {
+        return DEFER(CHOOSE_PLAYS);
     }
-    PyObject *binding = args[2], *answers = args[3];
-    if (check_tables(binding, answers) < 0) {
-        return NULL;
+    PyObject *hand = args[0], *plays = args[1], *binding = args[2], *answers = args[3];
+    int tables = binding != Py_None;
+    if (!PyTuple_CheckExact(hand) || !PyTuple_CheckExact(plays) || (args[4] != Py_True && args[4] != Py_False)
+        || (tables && !(PyTuple_CheckExact(binding) && PyTuple_CheckExact(answers)))) {
+        return DEFER(CHOOSE_PLAYS);
     }
-    int distinct = PyObject_IsTrue(args[4]);
-    if (distinct < 0) {
-        return NULL;
+    int distinct = args[4] == Py_True;
+    Py_ssize_t size = PyTuple_GET_SIZE(hand), limit = PyTuple_GET_SIZE(plays);
+    if (tables) {
+        limit = Py_MIN(limit, Py_MIN(PyTuple_GET_SIZE(binding), PyTuple_GET_SIZE(answers)));
     }
-    PyObject *hand = PySequence_Fast(args[0], "the hand must be a sequence of cards");
-    if (hand == NULL) {
-        return NULL;
+    Py_ssize_t on_stack[64];
+    Py_ssize_t *at = size <= 64 ? on_stack : PyMem_New(Py_ssize_t, size);
+    if (at == NULL) {
+        return PyErr_NoMemory();
     }
-    PyObject *plays = PySequence_Fast(args[1], "the plays must be a sequence");
-    if (plays == NULL) {
-        Py_DECREF(hand);
-        return NULL;
-    }
-    PyObject **cards = PySequence_Fast_ITEMS(hand);
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(hand), count = 0;
-    PyObject *chosen[64];
-    PyObject **picked = size <= 64 ? chosen : PyMem_New(PyObject *, size);
-    PyObject *previous = NULL, *result = NULL;
+    /* Each card's index, and whether the hand holds a binding card (then only answers are chosen). */
     int restricted = 0;
-    if (picked == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    if (binding != Py_None) {
-        restricted = holds_binding(self, cards, size, binding);
-        if (restricted < 0) {
-            goto done;
-        }
-    }
     for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *card = cards[i];
-        Py_ssize_t index = card_index(self, card);
-        if (index < 0) {
-            goto done;
+        at[i] = index_of(self, PyTuple_GET_ITEM(hand, i), limit);
+        int flag = at[i] < 0 ? -1 : tables && !restricted ? flag_at(binding, at[i]) : 0;
+        if (flag < 0) {
+            goto deferred;
         }
+        restricted |= flag;
+    }
+    /* The chosen positions in `plays`, packed at the front of `at`. */
+    Py_ssize_t count = 0;
+    PyObject *previous = NULL;
+    for (Py_ssize_t i = 0; i < size; i++) {
+        PyObject *card = PyTuple_GET_ITEM(hand, i);
         if (restricted) {
-            int mark = marked(answers, index);
-            if (mark < 0) {
-                goto done;
+            int flag = flag_at(answers, at[i]);
+            if (flag < 0) {
+                goto deferred;
             }
-            if (!mark) {
+            if (!flag) {
                 continue;
             }
         }
         if (distinct && card == previous) {
             continue;
         }
-        PyObject *play = item_at(plays, index);
-        if (play == NULL) {
-            goto done;
-        }
-        picked[count++] = play;
+        at[count++] = at[i];
         previous = card;
     }
-    result = PyTuple_New(count);
+    /* `plays` is an immutable tuple the caller holds: its items stay, whatever the allocation runs. */
+    PyObject *result = PyTuple_New(count);
     if (result != NULL) {
         for (Py_ssize_t i = 0; i < count; i++) {
-            Py_INCREF(picked[i]);
-            PyTuple_SET_ITEM(result, i, picked[i]);
+            PyTuple_SET_ITEM(result, i, Py_NewRef(PyTuple_GET_ITEM(plays, at[i])));
         }
     }
-done:
-    if (picked != chosen) {
-        PyMem_Free(picked);
+    if (at != on_stack) {
+        PyMem_Free(at);
     }
-    Py_DECREF(plays);
-    Py_DECREF(hand);
     return result;
+deferred:
+    if (at != on_stack) {
+        PyMem_Free(at);
+    }
+    return DEFER(CHOOSE_PLAYS);
 }
 
 PyDoc_STRVAR(allows_doc,
@@ -680,124 +762,53 @@ PyDoc_STRVAR(allows_doc,
 "``answers``, or ``binding`` is None, or the hand holds no card marked in ``binding``.");
 
 static PyObject *
-allows(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+allows(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     CardKernelObject *self = (CardKernelObject *)op;
-    if (nargs != 4) {
-        PyErr_Format(PyExc_TypeError, "allows takes 4 arguments, not %zd", nargs);
-        return NULL;
+    if (!PLAIN_CALL(4)) {
+        return DEFER(ALLOWS);
     }
-    PyObject *card = args[1], *binding = args[2], *answers = args[3];
-    if (check_tables(binding, answers) < 0) {
-        return NULL;
+    PyObject *hand = args[0], *card = args[1], *binding = args[2], *answers = args[3];
+    if (!PyTuple_CheckExact(hand) || Py_TYPE(card) != self->card_type
+        || (binding != Py_None && !PyTuple_CheckExact(binding)) || (answers != Py_None && !PyTuple_CheckExact(answers))
+        || (binding != Py_None && answers == Py_None)) {
+        return DEFER(ALLOWS);
     }
-    PyObject *hand = PySequence_Fast(args[0], "the hand must be a sequence of cards");
-    if (hand == NULL) {
-        return NULL;
-    }
-    PyObject **cards = PySequence_Fast_ITEMS(hand);
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(hand);
-    PyObject *result = NULL;
-    /* `card in hand`: a card is held when the very object is; other objects compare as Python does. */
+    /* `card in hand`: cards of the kernel's type are one object per card, equal only to themselves;
+     * another object before the card may compare equal, so the twin answers then. */
+    Py_ssize_t size = PyTuple_GET_SIZE(hand);
     int held = 0;
-    int is_card = Py_TYPE(card) == self->card_type;
     for (Py_ssize_t i = 0; i < size && !held; i++) {
-        if (cards[i] == card) {
+        PyObject *item = PyTuple_GET_ITEM(hand, i);
+        if (item == card) {
             held = 1;
         }
-        else if (!is_card || Py_TYPE(cards[i]) != self->card_type) {
-            held = PyObject_RichCompareBool(cards[i], card, Py_EQ); /* two distinct cards are never equal */
-            if (held < 0) {
-                goto done;
-            }
+        else if (Py_TYPE(item) != self->card_type) {
+            return DEFER(ALLOWS);
         }
     }
-    if (!held || binding == Py_None) {
-        result = PyBool_FromLong(held);
-        goto done;
+    if (!held) {
+        Py_RETURN_FALSE;
     }
-    Py_ssize_t index = card_index(self, card);
-    if (index < 0) {
-        goto done;
+    if (answers == Py_None) {
+        Py_RETURN_TRUE;
     }
-    int mark = marked(answers, index);
-    if (mark < 0) {
-        goto done;
+    Py_ssize_t index = index_of(self, card, PyTuple_GET_SIZE(answers));
+    int flag = index < 0 ? -1 : flag_at(answers, index);
+    if (flag != 0) {
+        return flag > 0 ? Py_NewRef(Py_True) : DEFER(ALLOWS);
     }
-    if (mark) {
-        result = Py_NewRef(Py_True);
-        goto done;
+    if (binding == Py_None) {
+        Py_RETURN_TRUE;
     }
-    int bound = holds_binding(self, cards, size, binding);
-    if (bound >= 0) {
-        result = PyBool_FromLong(!bound);
-    }
-done:
-    Py_DECREF(hand);
-    return result;
-}
-
-PyDoc_STRVAR(sort_cards_doc,
-"sort_cards(cards)\n--\n\n"
-"Cards (any iterable) as a tuple in canonical order: by index, stable.");
-
-static PyObject *
-sort_cards(PyObject *op, PyObject *cards)
-{
-    CardKernelObject *self = (CardKernelObject *)op;
-    PyObject *items = PySequence_Fast(cards, "sort_cards takes an iterable of cards");
-    if (items == NULL) {
-        return NULL;
-    }
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(items);
-    PyObject **source = PySequence_Fast_ITEMS(items);
-    PyObject *result = PyTuple_New(size);
-    Py_ssize_t *keys = PyMem_New(Py_ssize_t, size > 0 ? size : 1);
-    if (result == NULL || keys == NULL) {
-        Py_XDECREF(result);
-        PyMem_Free(keys);
-        Py_DECREF(items);
-        return keys == NULL ? PyErr_NoMemory() : NULL;
-    }
-    /* A stable insertion sort: hands are short, and often nearly sorted. */
     for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *card = source[i];
-        Py_ssize_t key = card_index(self, card);
-        if (key < 0) {
-            /* Items 0..i-1 hold references and the rest are NULL: the tuple frees them as they are. */
-            Py_DECREF(result);
-            PyMem_Free(keys);
-            Py_DECREF(items);
-            return NULL;
+        index = index_of(self, PyTuple_GET_ITEM(hand, i), PyTuple_GET_SIZE(binding));
+        flag = index < 0 ? -1 : flag_at(binding, index);
+        if (flag != 0) {
+            return flag > 0 ? Py_NewRef(Py_False) : DEFER(ALLOWS);
         }
-        Py_ssize_t j = i;
-        while (j > 0 && keys[j - 1] > key) {
-            keys[j] = keys[j - 1];
-            PyTuple_SET_ITEM(result, j, PyTuple_GET_ITEM(result, j - 1));
-            j--;
-        }
-        keys[j] = key;
-        Py_INCREF(card);
-        PyTuple_SET_ITEM(result, j, card);
     }
-    PyMem_Free(keys);
-    Py_DECREF(items);
-    return result;
-}
-
-/* The int `table[index]` (a sequence from PySequence_Fast) as a C long, or -1 with an exception set. */
-static long
-table_value(PyObject *table, Py_ssize_t index)
-{
-    PyObject *value = item_at(table, index);
-    if (value == NULL) {
-        return -1;
-    }
-    if (!PyLong_Check(value)) {
-        PyErr_Format(PyExc_TypeError, "the table holds ints, not %.100s", Py_TYPE(value)->tp_name);
-        return -1;
-    }
-    return PyLong_AsLong(value);
+    Py_RETURN_TRUE;
 }
 
 PyDoc_STRVAR(strongest_play_doc,
@@ -806,45 +817,28 @@ PyDoc_STRVAR(strongest_play_doc,
 "first played. IndexError for no plays.");
 
 static PyObject *
-strongest_play(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+strongest_play(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     CardKernelObject *self = (CardKernelObject *)op;
-    if (nargs != 2) {
-        PyErr_Format(PyExc_TypeError, "strongest_play takes 2 arguments, not %zd", nargs);
-        return NULL;
+    if (!PLAIN_CALL(2) || !PyTuple_CheckExact(args[0]) || PyTuple_GET_SIZE(args[0]) == 0
+        || !PyTuple_CheckExact(args[1])) {
+        return DEFER(STRONGEST_PLAY);
     }
-    PyObject *plays = PySequence_Fast(args[0], "the plays must be a sequence");
-    if (plays == NULL) {
-        return NULL;
-    }
-    PyObject *strength = PySequence_Fast(args[1], "the strengths must be a sequence");
-    if (strength == NULL) {
-        Py_DECREF(plays);
-        return NULL;
-    }
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(plays);
+    PyObject *plays = args[0], *strength = args[1];
     PyObject *best = NULL;
-    long best_strength = 0;
-    if (size == 0) {
-        PyErr_SetString(PyExc_IndexError, "a trick of no plays has no strongest play");
-    }
-    for (Py_ssize_t i = 0; i < size; i++) {
-        PyObject *play = PySequence_Fast_GET_ITEM(plays, i);
-        Py_ssize_t index = play_index(self, play);
-        long value = index < 0 ? -1 : table_value(strength, index);
-        if (value == -1 && PyErr_Occurred()) {
-            best = NULL;
-            break;
+    long long best_strength = 0, value;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(plays); i++) {
+        PyObject *play = PyTuple_GET_ITEM(plays, i);
+        Py_ssize_t index = play_index_of(self, play, PyTuple_GET_SIZE(strength));
+        if (index < 0 || !exact_int(PyTuple_GET_ITEM(strength, index), &value)) {
+            return DEFER(STRONGEST_PLAY);
         }
         if (best == NULL || value > best_strength) {
             best = play;
             best_strength = value;
         }
     }
-    Py_XINCREF(best);
-    Py_DECREF(strength);
-    Py_DECREF(plays);
-    return best;
+    return Py_NewRef(best);
 }
 
 PyDoc_STRVAR(points_in_doc,
@@ -852,46 +846,87 @@ PyDoc_STRVAR(points_in_doc,
 "The sum of ``values[card.index]`` (ints) over the cards of ``plays``.");
 
 static PyObject *
-points_in(PyObject *op, PyObject *const *args, Py_ssize_t nargs)
+points_in(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     CardKernelObject *self = (CardKernelObject *)op;
-    if (nargs != 2) {
-        PyErr_Format(PyExc_TypeError, "points_in takes 2 arguments, not %zd", nargs);
-        return NULL;
+    if (!PLAIN_CALL(2) || !PyTuple_CheckExact(args[0]) || !PyTuple_CheckExact(args[1])) {
+        return DEFER(POINTS_IN);
     }
-    PyObject *plays = PySequence_Fast(args[0], "the plays must be a sequence");
-    if (plays == NULL) {
-        return NULL;
-    }
-    PyObject *values = PySequence_Fast(args[1], "the values must be a sequence");
-    if (values == NULL) {
-        Py_DECREF(plays);
-        return NULL;
-    }
-    long long total = 0;
-    PyObject *result = NULL;
-    Py_ssize_t size = PySequence_Fast_GET_SIZE(plays);
-    for (Py_ssize_t i = 0; i < size; i++) {
-        Py_ssize_t index = play_index(self, PySequence_Fast_GET_ITEM(plays, i));
-        long value = index < 0 ? -1 : table_value(values, index);
-        if (value == -1 && PyErr_Occurred()) {
-            goto done;
+    PyObject *plays = args[0], *values = args[1];
+    long long total = 0, value;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(plays); i++) {
+        Py_ssize_t index = play_index_of(self, PyTuple_GET_ITEM(plays, i), PyTuple_GET_SIZE(values));
+        /* A sum past a long long's range is the twin's (Python's ints do not overflow). */
+        if (index < 0 || !exact_int(PyTuple_GET_ITEM(values, index), &value)
+            || (value > 0 && total > LLONG_MAX - value) || (value < 0 && total < LLONG_MIN - value)) {
+            return DEFER(POINTS_IN);
         }
         total += value;
     }
-    result = PyLong_FromLongLong(total);
-done:
-    Py_DECREF(values);
-    Py_DECREF(plays);
+    return PyLong_FromLongLong(total);
+}
+
+PyDoc_STRVAR(hands_after_play_doc,
+"hands_after_play(hands, seat, card)\n--\n\n"
+"The tuple of hands after ``seat`` plays its first copy of ``card``; the other hands\n"
+"are shared. ValueError if the seat does not hold the card.");
+
+static PyObject *
+hands_after_play(PyObject *op, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    CardKernelObject *self = (CardKernelObject *)op;
+    long long seat;
+    if (!PLAIN_CALL(3) || !PyTuple_CheckExact(args[0]) || !exact_int(args[1], &seat) || seat < 0
+        || seat >= PyTuple_GET_SIZE(args[0]) || Py_TYPE(args[2]) != self->card_type) {
+        return DEFER(HANDS_AFTER_PLAY);
+    }
+    PyObject *hands = args[0], *card = args[2];
+    PyObject *hand = PyTuple_GET_ITEM(hands, seat);
+    if (!PyTuple_CheckExact(hand)) {
+        return DEFER(HANDS_AFTER_PLAY);
+    }
+    /* hand.index(card), as in allows(): only cards before it, compared by identity. */
+    Py_ssize_t size = PyTuple_GET_SIZE(hand), position = -1;
+    for (Py_ssize_t i = 0; i < size && position < 0; i++) {
+        PyObject *item = PyTuple_GET_ITEM(hand, i);
+        if (item == card) {
+            position = i;
+        }
+        else if (Py_TYPE(item) != self->card_type) {
+            return DEFER(HANDS_AFTER_PLAY);
+        }
+    }
+    if (position < 0) {
+        return DEFER(HANDS_AFTER_PLAY); /* the twin's ValueError */
+    }
+    /* `hands` and `hand` are immutable tuples the caller holds, whatever the allocations run. */
+    PyObject *left = PyTuple_New(size - 1);
+    if (left == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t i = 0, j = 0; i < size; i++) {
+        if (i != position) {
+            PyTuple_SET_ITEM(left, j++, Py_NewRef(PyTuple_GET_ITEM(hand, i)));
+        }
+    }
+    Py_ssize_t seats = PyTuple_GET_SIZE(hands);
+    PyObject *result = PyTuple_New(seats);
+    if (result == NULL) {
+        Py_DECREF(left);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < seats; i++) {
+        PyTuple_SET_ITEM(result, i, i == seat ? left : Py_NewRef(PyTuple_GET_ITEM(hands, i)));
+    }
     return result;
 }
 
+#define KERNEL_METHOD(NAME) \
+    {#NAME, (PyCFunction)(void (*)(void))NAME, METH_FASTCALL | METH_KEYWORDS, NAME##_doc}
+
 static PyMethodDef card_kernel_methods[] = {
-    {"choose_plays", (PyCFunction)(void (*)(void))choose_plays, METH_FASTCALL, choose_plays_doc},
-    {"allows", (PyCFunction)(void (*)(void))allows, METH_FASTCALL, allows_doc},
-    {"sort_cards", (PyCFunction)sort_cards, METH_O, sort_cards_doc},
-    {"strongest_play", (PyCFunction)(void (*)(void))strongest_play, METH_FASTCALL, strongest_play_doc},
-    {"points_in", (PyCFunction)(void (*)(void))points_in, METH_FASTCALL, points_in_doc},
+    KERNEL_METHOD(sort_cards),     KERNEL_METHOD(choose_plays), KERNEL_METHOD(allows),
+    KERNEL_METHOD(strongest_play), KERNEL_METHOD(points_in),    KERNEL_METHOD(hands_after_play),
     {NULL, NULL, 0, NULL},
 };
 
@@ -900,14 +935,26 @@ card_kernel_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
 {
     PyTypeObject *card_type, *play_type = NULL;
     PyObject *name, *card_name = NULL;
-    static char *keywords[] = {"card_type", "index", "play_type", "card", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!U|O!U:CardKernel", keywords, &PyType_Type, &card_type, &name,
-                                     &PyType_Type, &play_type, &card_name)) {
+    PyObject *twins[NKERNELS] = {NULL};
+    static char *keywords[] = {"card_type", "index", "play_type", "card", "sort_cards", "choose_plays", "allows",
+                               "strongest_play", "points_in", "hands_after_play", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O!U|O!U$OOOOOO:CardKernel", keywords, &PyType_Type, &card_type,
+                                     &name, &PyType_Type, &play_type, &card_name, &twins[0], &twins[1], &twins[2],
+                                     &twins[3], &twins[4], &twins[5])) {
         return NULL;
     }
     if ((play_type == NULL) != (card_name == NULL)) {
         PyErr_SetString(PyExc_TypeError, "a play type goes with the name of its card slot");
         return NULL;
+    }
+    for (int k = 0; k < NKERNELS; k++) {
+        if (twins[k] == Py_None) {
+            twins[k] = NULL;
+        }
+        if (twins[k] != NULL && !PyCallable_Check(twins[k])) {
+            PyErr_Format(PyExc_TypeError, "the twin of %s must be callable", kernel_names[k]);
+            return NULL;
+        }
     }
     Py_ssize_t offset = slot_offset(card_type, name);
     if (offset < 0) {
@@ -926,10 +973,11 @@ card_kernel_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     }
     self->card_type = (PyTypeObject *)Py_NewRef(card_type);
     self->index_offset = offset;
-    self->index_name = Py_NewRef(name);
     self->play_type = (PyTypeObject *)Py_XNewRef(play_type);
     self->card_offset = card_offset;
-    self->card_name = Py_XNewRef(card_name);
+    for (int k = 0; k < NKERNELS; k++) {
+        self->twins[k] = Py_XNewRef(twins[k]);
+    }
     PyObject_GC_Track(self);
     return (PyObject *)self;
 }
@@ -939,33 +987,33 @@ card_kernel_traverse(CardKernelObject *self, visitproc visit, void *arg)
 {
     Py_VISIT(self->card_type);
     Py_VISIT(self->play_type);
+    for (int k = 0; k < NKERNELS; k++) {
+        Py_VISIT(self->twins[k]);
+    }
     return 0;
 }
 
-static int
-card_kernel_clear(CardKernelObject *self)
-{
-    Py_CLEAR(self->card_type);
-    Py_CLEAR(self->play_type);
-    return 0;
-}
-
+/* No tp_clear, as for the makers: the types and functions it refers to break any cycle. */
 static void
 card_kernel_dealloc(CardKernelObject *self)
 {
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->card_type);
     Py_CLEAR(self->play_type);
-    Py_CLEAR(self->index_name);
-    Py_CLEAR(self->card_name);
+    for (int k = 0; k < NKERNELS; k++) {
+        Py_CLEAR(self->twins[k]);
+    }
     PyObject_GC_Del(self);
 }
 
 PyDoc_STRVAR(card_kernel_doc,
-"CardKernel(card_type, index, play_type=None, card=None)\n--\n\n"
+"CardKernel(card_type, index, play_type=None, card=None, *, sort_cards=None, choose_plays=None,\n"
+"           allows=None, strongest_play=None, points_in=None, hands_after_play=None)\n--\n\n"
 "The kernels that read a card's canonical index: from the slot ``index`` of a\n"
-"``card_type`` object, and (given ``play_type``) a played card from the slot ``card``\n"
-"of a ``play_type`` object; other objects are read through the same attributes.");
+"``card_type`` object (one object per card, equal only to itself), and (given\n"
+"``play_type``) a played card from the slot ``card`` of a ``play_type`` object. Each\n"
+"kernel answers exact tuples of exact cards (or plays) and tables; it hands any other\n"
+"input to the Python twin given by its name (TypeError if none was given).");
 
 static PyTypeObject CardKernel_Type = {
     PyVarObject_HEAD_INIT(NULL, 0)
@@ -976,16 +1024,60 @@ static PyTypeObject CardKernel_Type = {
     .tp_new = card_kernel_new,
     .tp_dealloc = (destructor)card_kernel_dealloc,
     .tp_traverse = (traverseproc)card_kernel_traverse,
-    .tp_clear = (inquiry)card_kernel_clear,
     .tp_methods = card_kernel_methods,
 };
 
 /* --- Shuffling (twin: deck._fisher_yates) ------------------------------------------- */
 
+/* The shuffle from position `i` down, as the twin's Python does it, with Python's own operations on
+ * the list `order` (which it takes over): for a draw() that gave `value`, not exactly a float. */
+static PyObject *
+shuffle_in_python(PyObject *order, Py_ssize_t i, PyObject *value, PyObject *draw)
+{
+    PyObject *floor_ = NULL, *result = NULL;
+    PyObject *math = PyImport_ImportModule("math");
+    if (math != NULL) {
+        floor_ = PyObject_GetAttrString(math, "floor");
+        Py_DECREF(math);
+    }
+    if (floor_ == NULL) {
+        goto done;
+    }
+    for (; i > 0; i--) {
+        /* j = floor(draw() * (i + 1)); order[i], order[j] = order[j], order[i] */
+        if (value == NULL && (value = PyObject_CallNoArgs(draw)) == NULL) {
+            goto done;
+        }
+        PyObject *at = PyLong_FromSsize_t(i), *size = PyLong_FromSsize_t(i + 1);
+        PyObject *product = at && size ? PyNumber_Multiply(value, size) : NULL;
+        Py_CLEAR(value);
+        Py_XDECREF(size);
+        PyObject *j = product ? PyObject_CallOneArg(floor_, product) : NULL;
+        Py_XDECREF(product);
+        PyObject *x = j ? PyObject_GetItem(order, j) : NULL;
+        PyObject *y = x ? PyObject_GetItem(order, at) : NULL;
+        int failed = y == NULL || PyObject_SetItem(order, at, x) < 0 || PyObject_SetItem(order, j, y) < 0;
+        Py_XDECREF(at);
+        Py_XDECREF(j);
+        Py_XDECREF(x);
+        Py_XDECREF(y);
+        if (failed) {
+            goto done;
+        }
+    }
+    result = tuple_of_list(order);
+done:
+    Py_XDECREF(value);
+    Py_XDECREF(floor_);
+    Py_DECREF(order);
+    return result;
+}
+
 PyDoc_STRVAR(shuffled_doc,
 "shuffled(items, draw)\n--\n\n"
 "Fisher-Yates over ``draw()`` (floats in [0, 1)): for i from n - 1 down to 1, swap\n"
-"position i with position floor(draw() * (i + 1)). Returns a tuple.");
+"position i with position floor(draw() * (i + 1)). Returns a tuple; any draw() gets\n"
+"the twin's answer or exception.");
 
 static PyObject *
 shuffled(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -995,36 +1087,65 @@ shuffled(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return NULL;
     }
     PyObject *draw = args[1];
-    PyObject *order = PySequence_List(args[0]);
-    if (order == NULL) {
+    PyObject *list = PySequence_List(args[0]);
+    if (list == NULL) {
         return NULL;
     }
-    for (Py_ssize_t i = PyList_GET_SIZE(order) - 1; i > 0; i--) {
+    /* The order lives in a C array of strong references that no Python code (draw()) can reach. */
+    Py_ssize_t n = PyList_GET_SIZE(list);
+    PyObject **order = PyMem_New(PyObject *, n > 0 ? n : 1);
+    if (order == NULL) {
+        Py_DECREF(list);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        order[i] = Py_NewRef(PyList_GET_ITEM(list, i));
+    }
+    Py_DECREF(list);
+    for (Py_ssize_t i = n - 1; i > 0; i--) {
         PyObject *value = PyObject_CallNoArgs(draw);
         if (value == NULL) {
             goto error;
         }
-        double x = PyFloat_AsDouble(value);
+        if (!PyFloat_CheckExact(value)) {
+            /* Not a float: from here on as Python does it, on a list made of the array. */
+            PyObject *rest = PyList_New(n);
+            if (rest == NULL) {
+                Py_DECREF(value);
+                goto error;
+            }
+            memcpy(((PyListObject *)rest)->ob_item, order, (size_t)n * sizeof(PyObject *));
+            PyMem_Free(order);
+            return shuffle_in_python(rest, i, value, draw);
+        }
+        /* A float: floor(x * (i + 1)) indexes the list as Python's int would, or raises as Python does. */
+        double j = floor(PyFloat_AS_DOUBLE(value) * (double)(i + 1));
         Py_DECREF(value);
-        if (x == -1.0 && PyErr_Occurred()) {
+        if (isnan(j)) {
+            PyErr_SetString(PyExc_ValueError, "cannot convert float NaN to integer");
             goto error;
         }
-        double j = floor(x * (double)(i + 1));
-        if (!(j >= 0.0 && j <= (double)i)) {
-            PyErr_SetString(PyExc_ValueError, "draw() must return a float in [0, 1)");
+        if (isinf(j)) {
+            PyErr_SetString(PyExc_OverflowError, "cannot convert float infinity to integer");
             goto error;
         }
-        /* Swapping two items moves references without changing any count. */
-        Py_ssize_t k = (Py_ssize_t)j;
-        PyObject *swap = PyList_GET_ITEM(order, i);
-        PyList_SET_ITEM(order, i, PyList_GET_ITEM(order, k));
-        PyList_SET_ITEM(order, k, swap);
+        if (!(j >= -(double)n && j < (double)n)) {
+            PyErr_SetString(PyExc_IndexError, "list index out of range");
+            goto error;
+        }
+        Py_ssize_t k = (Py_ssize_t)j < 0 ? (Py_ssize_t)j + n : (Py_ssize_t)j;
+        PyObject *swap = order[i];
+        order[i] = order[k];
+        order[k] = swap;
     }
-    PyObject *result = PyList_AsTuple(order);
-    Py_DECREF(order);
+    PyObject *result = tuple_taking(order, n);
+    if (result == NULL) {
+        goto error;
+    }
+    PyMem_Free(order);
     return result;
 error:
-    Py_DECREF(order);
+    release(order, n);
     return NULL;
 }
 
@@ -1060,42 +1181,44 @@ combinations(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (Py_IS_TYPE(make, &Builder_Type) && ((MakerObject *)make)->nfilled == 1) {
         direct = (MakerObject *)make;
     }
-    PyObject *result = PyList_New(0);
-    if (result == NULL) {
-        return NULL;
-    }
-    Py_ssize_t *at = NULL;
     if (size > n) {
-        goto done;
+        return PyTuple_New(0);
     }
-    at = PyMem_New(Py_ssize_t, size > 0 ? size : 1);
-    if (at == NULL) {
-        Py_DECREF(result);
+    /* The made values go in a C array of strong references: `make` is Python code, and may look. */
+    Py_ssize_t count = 0, capacity = 16;
+    PyObject **made = PyMem_New(PyObject *, capacity);
+    Py_ssize_t *at = PyMem_New(Py_ssize_t, size > 0 ? size : 1);
+    if (made == NULL || at == NULL) {
+        PyMem_Free(made);
+        PyMem_Free(at);
         return PyErr_NoMemory();
     }
     for (Py_ssize_t i = 0; i < size; i++) {
         at[i] = i;
     }
     for (;;) {
+        if (count == capacity) {
+            PyObject **grown = capacity <= PY_SSIZE_T_MAX / 2 ? PyMem_Resize(made, PyObject *, capacity * 2) : NULL;
+            if (grown == NULL) {
+                PyErr_NoMemory();
+                goto error;
+            }
+            made = grown;
+            capacity *= 2;
+        }
         PyObject *combo = PyTuple_New(size);
         if (combo == NULL) {
             goto error;
         }
         for (Py_ssize_t i = 0; i < size; i++) {
-            PyObject *item = PyTuple_GET_ITEM(items, at[i]);
-            Py_INCREF(item);
-            PyTuple_SET_ITEM(combo, i, item);
+            PyTuple_SET_ITEM(combo, i, Py_NewRef(PyTuple_GET_ITEM(items, at[i])));
         }
-        PyObject *made = direct != NULL ? maker_fill(direct, &combo) : PyObject_CallOneArg(make, combo);
+        PyObject *value = direct != NULL ? maker_fill(direct, &combo) : PyObject_CallOneArg(make, combo);
         Py_DECREF(combo);
-        if (made == NULL) {
+        if (value == NULL) {
             goto error;
         }
-        int failed = PyList_Append(result, made);
-        Py_DECREF(made);
-        if (failed) {
-            goto error;
-        }
+        made[count++] = value;
         /* The next combination in lexicographic order of positions, as itertools gives them. */
         Py_ssize_t i = size - 1;
         while (i >= 0 && at[i] == i + n - size) {
@@ -1109,21 +1232,23 @@ combinations(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             at[j] = at[j - 1] + 1;
         }
     }
-done:
     PyMem_Free(at);
-    PyObject *tuple = PyList_AsTuple(result);
-    Py_DECREF(result);
-    return tuple;
+    PyObject *result = tuple_taking(made, count);
+    if (result == NULL) {
+        release(made, count);
+        return NULL;
+    }
+    PyMem_Free(made);
+    return result;
 error:
     PyMem_Free(at);
-    Py_DECREF(result);
+    release(made, count);
     return NULL;
 }
 
 /* --- The module ------------------------------------------------------------------------ */
 
 static PyMethodDef module_methods[] = {
-    {"hands_after_play", (PyCFunction)(void (*)(void))hands_after_play, METH_FASTCALL, hands_after_play_doc},
     {"shuffled", (PyCFunction)(void (*)(void))shuffled, METH_FASTCALL, shuffled_doc},
     {"combinations", (PyCFunction)(void (*)(void))combinations, METH_FASTCALL, combinations_doc},
     {NULL, NULL, 0, NULL},
@@ -1140,10 +1265,27 @@ static struct PyModuleDef speedups_module = {
     .m_methods = module_methods,
 };
 
+/* The tp_new of a class whose __new__ is not a C type's: CPython gives every such class the same
+ * one (its __new__ is looked up and called), learnt here from a class made for the purpose. */
+static int
+learn_python_defined_new(void)
+{
+    PyObject *body = Py_BuildValue("{sO}", "__new__", Py_None);
+    PyObject *probe = body ? PyObject_CallFunction((PyObject *)&PyType_Type, "s()O", "_probe", body) : NULL;
+    Py_XDECREF(body);
+    if (probe == NULL) {
+        return -1;
+    }
+    python_defined_new = ((PyTypeObject *)probe)->tp_new;
+    Py_DECREF(probe);
+    return 0;
+}
+
 PyMODINIT_FUNC
 PyInit__speedups(void)
 {
-    if (PyType_Ready(&Builder_Type) < 0 || PyType_Ready(&Replacer_Type) < 0 || PyType_Ready(&CardKernel_Type) < 0) {
+    if (PyType_Ready(&Builder_Type) < 0 || PyType_Ready(&Replacer_Type) < 0 || PyType_Ready(&CardKernel_Type) < 0
+        || learn_python_defined_new() < 0) {
         return NULL;
     }
     PyObject *module = PyModule_Create(&speedups_module);

@@ -30,6 +30,7 @@ Example:
 from __future__ import annotations
 
 import bisect
+import functools
 import math
 import operator
 from collections.abc import Callable, Hashable, Sequence
@@ -37,13 +38,24 @@ from typing import Generic, Protocol, TypeVar, cast
 
 import attrs
 
+from trickcore.actions import Discard
 from trickcore.errors import ActionIdError
 from trickcore.playing_cards import Card
 
-__all__ = ["ActionIds", "Block", "Combinations", "Listed", "rank_combination", "unrank_combination"]
+__all__ = [
+    "ActionIds",
+    "Block",
+    "Combinations",
+    "Listed",
+    "RulesetIds",
+    "discards",
+    "rank_combination",
+    "unrank_combination",
+]
 
 A = TypeVar("A", bound=Hashable)
 A_co = TypeVar("A_co", bound=Hashable, covariant=True)
+R = TypeVar("R", bound=Hashable)
 
 
 def rank_combination(positions: Sequence[int]) -> int:
@@ -259,3 +271,107 @@ class ActionIds(Generic[A]):
             raise ActionIdError(f"action id {number} is outside range({self.size})")
         block = bisect.bisect_right(self.offsets, number) - 1
         return self.blocks[block].action(number - self.offsets[block])
+
+
+def _discard_cards(action: object) -> tuple[Card, ...] | None:
+    """The cards of a discard, or ``None`` for any other action."""
+    return action.cards if isinstance(action, Discard) else None
+
+
+def discards(pack: Sequence[Card], size: int) -> Combinations[Discard]:
+    """A block of every ``size``-card :class:`~trickcore.Discard` from ``pack`` (distinct cards), in rank order.
+
+    Example:
+        >>> from trickcore import cards
+        >>> block = discards(cards("AS KS QS"), 2)
+        >>> block.size, block.action(2)
+        (3, Discard(cards('KS QS')))
+    """
+    return Combinations(tuple(pack), size, Discard.from_canonical, _discard_cards)
+
+
+class _Stated(Protocol):
+    """A game or a view: what ``legal_action_ids`` reads its rules from."""
+
+    @property
+    def rules(self) -> object:
+        """The rules in force."""
+
+
+G = TypeVar("G", bound=_Stated)
+
+
+@attrs.frozen
+class RulesetIds(Generic[R, A, G]):
+    """The four action-id functions of one ruleset, written once; each ruleset module exposes the bound methods.
+
+    A ruleset says only which actions exist and in what order (``table``, its rule);
+    the table of each ``Rules`` is built once and kept.
+
+    Attributes:
+        name: the ruleset's module name, for the error of another ruleset's rules.
+        rules_type: its ``Rules`` class.
+        table: the id table of one ``Rules``.
+        legal_actions: its ``legal_actions`` (of a game or a view).
+
+    Example:
+        >>> from trickcore.actions import Pass, Play
+        >>> from trickcore import cards
+        >>> from trickcore.games.smear import Rules
+        >>> ids = RulesetIds("smear", Rules, lambda rules: ActionIds((Listed((Pass(),)),)), lambda state: (Pass(),))
+        >>> ids.num_action_ids(Rules()), ids.action_from_id(Rules(), 0), ids.action_to_id(Rules(), Pass())
+        (1, Pass(), 0)
+    """
+
+    name: str
+    rules_type: type[R]
+    table: Callable[[R], ActionIds[A]]
+    legal_actions: Callable[[G], Sequence[A]]
+    _tables: Callable[[R], ActionIds[A]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_tables", functools.cache(self.table))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as what builds it (the kept tables are rebuilt), so its bound functions pickle too."""
+        return (RulesetIds, (self.name, self.rules_type, self.table, self.legal_actions))
+
+    def id_table(self, rules: object) -> ActionIds[A]:
+        """The id table of ``rules`` (built once per rules).
+
+        Raises:
+            TypeError: ``rules`` are not this ruleset's ``Rules``.
+        """
+        if not isinstance(rules, self.rules_type):
+            raise TypeError(f"expected {self.name} Rules, not {type(rules).__name__}")
+        return self._tables(rules)
+
+    def num_action_ids(self, rules: R) -> int:
+        """How many action ids ``rules`` have (see the ruleset's table).
+
+        Raises:
+            TypeError: ``rules`` are another ruleset's.
+        """
+        return self.id_table(rules).size
+
+    def action_to_id(self, rules: R, action: A) -> int:
+        """The id of ``action`` in the table of ``rules``.
+
+        Raises:
+            ActionIdError: the rules can never allow ``action`` (a bid off the
+                range, a discard of the wrong size or of cards not in the pack,
+                another ruleset's action).
+        """
+        return self.id_table(rules).to_id(action)
+
+    def action_from_id(self, rules: R, action_id: int) -> A:
+        """The action with id ``action_id`` in the table of ``rules``.
+
+        Raises:
+            ActionIdError: not an integer in ``range(num_action_ids(rules))``.
+        """
+        return self.id_table(rules).from_id(action_id)
+
+    def legal_action_ids(self, state: G) -> tuple[int, ...]:
+        """The sorted ids of ``legal_actions(state)``: the set positions of a legal-action mask."""
+        return self.id_table(state.rules).sorted_ids(self.legal_actions(state))

@@ -24,7 +24,7 @@ from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "points_bid_message"]
+__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "PointsBid", "points_bid_message"]
 
 A = TypeVar("A")
 
@@ -81,6 +81,9 @@ class Pass(GameAction):
 class Play(GameAction):
     """Play a card to the current trick.
 
+    Attributes:
+        card: the card played, from the hand of the seat to act.
+
     Example:
         >>> action = Play(Card.parse("JS"))
         >>> action, str(action)
@@ -125,6 +128,9 @@ class Discard(GameAction):
     """Lay aside cards face down (Smear's blind, Fifty-Five's kitty).
 
     The cards are kept in canonical order, so the order given does not matter.
+
+    Attributes:
+        cards: the cards laid aside, in canonical order.
 
     Example:
         >>> from trickcore.playing_cards import cards
@@ -213,9 +219,51 @@ def points_bid_message(points: int) -> Message:
     return message("action", "bid {points}", points=points)
 
 
+def _is_points(instance: PointsBid, attribute: attrs.Attribute[int], value: int) -> None:
+    """A bid's shape: an ``int`` (``bool`` rejected); its range is the ruleset's ``check``'s business."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"a bid is a number of points (int), not {excerpt(value)}")
+
+
+@attrs.frozen(repr=False)
+class PointsBid(GameAction):
+    """The base of a ruleset's bid of a number of points (Smear's and Fifty-Five's ``Bid``).
+
+    It carries the one field, its shape check, its words and its text; each ruleset
+    subclasses it as its own ``Bid`` (so an action of one ruleset is never legal in
+    another) and says there which numbers are bids.
+
+    Attributes:
+        points: the points bid.
+
+    Example:
+        >>> @attrs.frozen(repr=False)
+        ... class Bid(PointsBid):
+        ...     '''A bid of 2, 3 or 4 points.'''
+        >>> str(Bid(3)), repr(Bid(3)), Bid(3) == Bid(3)
+        ('bid 3', 'Bid(3)', True)
+    """
+
+    points: int = attrs.field(validator=_is_points)
+
+    def message(self) -> Message:
+        """``bid 3``."""
+        return points_bid_message(self.points)
+
+    def __str__(self) -> str:
+        return f"bid {self.points}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.points})"
+
+
 @attrs.frozen(cache_hash=True, weakref_slot=False)
 class Call(Generic[A]):
     """One call of an auction: the seat that made it and the action it took.
+
+    Attributes:
+        seat: the seat that called.
+        action: what it called (a bid, a pass, or the ruleset's other calls).
 
     Example:
         >>> Call(1, Pass())

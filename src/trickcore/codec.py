@@ -23,7 +23,7 @@ import itertools
 import operator
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast, overload
 
 import attrs
 
@@ -233,6 +233,16 @@ def _plays_problem(view: SeatView, players: int, pack: Sequence[Card]) -> str | 
     return None
 
 
+def _nothing_hidden(game: object, seat: int) -> int:  # noqa: ARG001
+    """No points counted from cards the seat never saw (the default: a module function, so a codec pickles)."""
+    return 0
+
+
+def _worthless(card: Card) -> int:  # noqa: ARG001
+    """Nothing counted for a card discarded unseen (the default)."""
+    return 0
+
+
 @attrs.frozen
 class GameCodec(Generic[G, V, R, A]):
     """How one ruleset records, replays and reads and writes its documents.
@@ -273,8 +283,8 @@ class GameCodec(Generic[G, V, R, A]):
     view_problem: Callable[[V], str | None]
     stock_seen: Callable[[G, int], int]
     view: Callable[[G, int], V]
-    hidden_points: Callable[[G, int], int] = attrs.field(default=lambda game, seat: 0)  # noqa: ARG005
-    worth: Callable[[Card], int] = attrs.field(default=lambda card: 0)  # noqa: ARG005
+    hidden_points: Callable[[G, int], int] = attrs.field(default=_nothing_hidden)
+    worth: Callable[[Card], int] = attrs.field(default=_worthless)
 
     # --- Records ---------------------------------------------------------------------------
 
@@ -289,8 +299,23 @@ class GameCodec(Generic[G, V, R, A]):
         """The next hand dealt as a record holds it."""
         return self.deal(game, hands=dealt.hands, stock=dealt.stock)
 
+    @overload
+    def record(self, game: G, seat: None = None) -> Record[R, A]: ...
+
+    @overload
+    def record(self, game: G, seat: int) -> SeatRecord[R, A]: ...
+
     def record(self, game: G, seat: int | None = None) -> Record[R, A]:
-        """The rules, start position, deals and actions that led to ``game``; with ``seat``, that seat's record."""
+        """The rules, start position, deals and actions that led to ``game``; with ``seat``, that seat's record.
+
+        A seat's record keeps only what the seat saw (its own hands, the stock
+        cards it took, the actions it was shown), so a server can hand it to that
+        seat's player. Each game's page shows its seat records.
+
+        Raises:
+            TypeError: ``game`` is not a game of this ruleset.
+            ValueError: ``seat`` is not a seat of the game.
+        """
         if not isinstance(game, self.game_type):
             raise TypeError(f"record() takes a {self.name} Game, not {type(game).__name__}")
         history = game.history
@@ -343,15 +368,15 @@ class GameCodec(Generic[G, V, R, A]):
         hands = tuple(hand if index == seat else () for index, hand in enumerate(dealt.hands))
         return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
 
-    def replay(self, record: Record[R, A]) -> G:
-        """The game a record describes.
+    def replay(self, source: Record[R, A]) -> G:
+        """The game a record describes: ``replay(record(game)) == game``.
 
         Raises:
-            RecordError: the record is corrupt (``.index`` is the first bad action's
-                position), or a seat's record.
+            RecordError: the record is corrupt (``.index`` is the position in
+                ``record.actions`` of the first bad action), or a seat's record.
         """
         return replay_record(
-            record,
+            source,
             ruleset=self.name,
             version=self.version,
             rules_type=self.rules_type,
@@ -361,14 +386,22 @@ class GameCodec(Generic[G, V, R, A]):
             apply=self.apply,
         )
 
-    def replay_view(self, record: SeatRecord[R, A]) -> V:
-        """The view of the game a seat's record describes, as that seat sees it.
+    def replay_view(self, source: SeatRecord[R, A]) -> V:
+        """The seat's view of the game its record describes: ``replay_view(record(game, seat=s)) == view(game, s)``.
+
+        The cards the seat never saw are not in its record; any cards that make every
+        recorded action legal show the seat the same view, and some are found by
+        replaying the record (see :mod:`trickcore.seat_replay`); points the scoring
+        counted from cards the seat never saw travel in the record
+        (:attr:`~trickcore.SeatRecord.hidden_points`), so the scores come out exact.
+        A player that kept only its own record can so pick up a game where it left off.
 
         Raises:
-            TypeError: ``record`` is not a :class:`~trickcore.SeatRecord`.
-            RecordError: the record is corrupt, or no game fits it (``.index``
-                is the first impossible action's position, when one is).
+            TypeError: ``source`` is not a :class:`~trickcore.SeatRecord`.
+            RecordError: the record is corrupt or no game fits it (``.index`` is the
+                position in ``source.actions`` of the first impossible action, when one is).
         """
+        record = source
         if not isinstance(record, SeatRecord):
             raise TypeError(f"replay_view() takes a SeatRecord, not {type(record).__name__}")
         check_record_shape(record, self.rules_type)
@@ -398,8 +431,15 @@ class GameCodec(Generic[G, V, R, A]):
 
     # --- Documents -------------------------------------------------------------------------
 
-    def to_data(self, value: object, legal: bool = False) -> dict[str, Data]:
-        """The document of a game, view, action, record, ``IllegalAction`` or deck, as plain data."""
+    def to_data(self, value: G | V | A | Record[R, A] | IllegalAction | Deck, legal: bool = False) -> dict[str, Data]:
+        """The document of a game (as its record), view, action, record, ``IllegalAction`` or deck, as plain data.
+
+        With ``legal=True`` a view's document also lists the seat's legal actions
+        (each as action data and as notation text) when the seat is to act.
+
+        Raises:
+            TypeError: ``value`` is none of those (or another ruleset's).
+        """
         if isinstance(value, self.game_type):
             return wrap("game", self.name, to_data(self.record(value)))
         if isinstance(value, self.view_type):
@@ -422,29 +462,80 @@ class GameCodec(Generic[G, V, R, A]):
             f"{self.name} documents hold a Game, View, action, Record, IllegalAction or Deck, not {type(value).__name__}"
         )
 
-    def to_json(self, value: object, legal: bool = False) -> str:
-        """Compact, key-sorted JSON text of :meth:`to_data`."""
+    def to_json(self, value: G | V | A | Record[R, A] | IllegalAction | Deck, legal: bool = False) -> str:
+        """Lossless JSON of a game (as its record), view, action, record, ``IllegalAction`` or deck.
+
+        The text is compact and key-sorted: ``from_json(to_json(x)) == x``.
+
+        Raises:
+            TypeError: ``value`` is not a document value of this ruleset.
+        """
         record = self.record(value) if isinstance(value, self.game_type) else value
         if isinstance(record, Record) and record.ruleset == self.name and record.actions.__class__ is tuple:
             return _record_text("game" if record is not value else "record", record)
         return dumps(self.to_data(value, legal), tree=True)
 
-    def from_json(self, text: str | bytes, kind: Kind | None = None) -> object:
-        """The value a JSON document holds (see :meth:`from_data`).
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["game"]) -> G: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["view"]) -> V: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["action"]) -> A: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["record"]) -> Record[R, A]: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["illegal-action"]) -> IllegalAction: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: Literal["deck"]) -> Deck: ...
+
+    @overload
+    def from_json(self, text: str | bytes, kind: None = None) -> G | V | A | Record[R, A] | IllegalAction | Deck: ...
+
+    def from_json(self, text: str | bytes, kind: Kind | None = None) -> G | V | A | Record[R, A] | IllegalAction | Deck:
+        """The value a JSON document from :meth:`to_json` holds; give ``kind`` to accept only that kind (and get its type).
 
         Raises:
-            SerializationError: malformed JSON, or anything :meth:`from_data` refuses.
+            SerializationError: malformed or oversized JSON, another ruleset's
+                document, another kind, or data that describes no possible value.
         """
         return self.from_data(loads(text), kind)
 
-    def from_data(self, document: object, kind: Kind | None = None) -> object:
-        """The value a document holds; with ``kind``, only a document of that kind is accepted.
+    @overload
+    def from_data(self, data: object, kind: Literal["game"]) -> G: ...
+
+    @overload
+    def from_data(self, data: object, kind: Literal["view"]) -> V: ...
+
+    @overload
+    def from_data(self, data: object, kind: Literal["action"]) -> A: ...
+
+    @overload
+    def from_data(self, data: object, kind: Literal["record"]) -> Record[R, A]: ...
+
+    @overload
+    def from_data(self, data: object, kind: Literal["illegal-action"]) -> IllegalAction: ...
+
+    @overload
+    def from_data(self, data: object, kind: Literal["deck"]) -> Deck: ...
+
+    @overload
+    def from_data(self, data: object, kind: None = None) -> G | V | A | Record[R, A] | IllegalAction | Deck: ...
+
+    def from_data(self, data: object, kind: Kind | None = None) -> G | V | A | Record[R, A] | IllegalAction | Deck:
+        """The value a document's plain data holds; give ``kind`` to accept only that kind (and get its type).
 
         Raises:
             SerializationError: not a document of this ruleset, another kind than
-                ``kind``, or a payload that describes no valid value of its kind (a
-                game or record that does not replay raises :class:`~trickcore.errors.ReplayError`).
+                ``kind``, or a payload that describes no possible value (a game or
+                record that does not replay raises :class:`~trickcore.ReplayError`,
+                whose ``index`` is the first bad action).
         """
+        document = data
         found, payload = unwrap(document, self.name, frozenset({"legal"}))
         if found not in KINDS:
             raise SerializationError(f"unknown document kind {excerpt(found)} (expected one of {', '.join(KINDS)})")
@@ -460,7 +551,8 @@ class GameCodec(Generic[G, V, R, A]):
             case "view":
                 return self._view(payload)
             case "action":
-                return from_data(payload, self.action_type, "$.data")
+                action: A = from_data(payload, self.action_type, "$.data")
+                return action
             case "record":
                 return self._record(payload)
             case "illegal-action":

@@ -301,8 +301,8 @@ def shuffled(cards: Sequence[T], seed: Seed) -> tuple[T, ...]:
     return _fisher_yates(cards, random.Random(seed).random)
 
 
-@twin(lambda: _speedups.shuffled)
-def _fisher_yates(items: Sequence[T], draw: Callable[[], float]) -> tuple[T, ...]:
+@twin(lambda python: _speedups.shuffled)
+def _fisher_yates(items: Sequence[T], draw: Callable[[], float], /) -> tuple[T, ...]:
     """The shuffle :func:`shuffled` documents, over the floats ``draw`` gives (the compiled kernel's Python twin)."""
     order = list(items)
     for i in range(len(order) - 1, 0, -1):

@@ -48,7 +48,8 @@ import functools
 import math
 import random
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, Final, TypeVar
+from enum import Enum
+from typing import Any, Final, Protocol, TypeVar
 
 import attrs
 
@@ -62,10 +63,12 @@ __all__ = [
     "REJECTION_TRIES",
     "HandLayout",
     "HiddenDeal",
+    "SeenHand",
     "confirm_sample",
     "count_deals",
     "exclusions",
     "hand_plays",
+    "layout_of",
     "random_from",
     "rebuild",
     "sample_deal",
@@ -547,3 +550,76 @@ def rebuild(start: Callable[[], G], apply: Callable[[G, Any], G], actions: Seque
     except (TrickcoreError, ValueError, TypeError) as error:
         raise DeterminizationError(f"the view's history does not replay: {error}") from error
     return game
+
+
+class SeenHand(Protocol):
+    """What :func:`layout_of` reads from a view: the seat, its cards, the counts, the tricks, the contract."""
+
+    @property
+    def seat(self) -> int:
+        """The viewer."""
+
+    @property
+    def phase(self) -> Enum:
+        """The phase (a ``DISCARD`` phase means the bidder has yet to discard)."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's cards now."""
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Every seat's card count now."""
+
+    @property
+    def tricks(self) -> Sequence[Any]:
+        """The completed tricks of the hand."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def contract(self) -> Any:
+        """The contract (with its ``bidder``), once the auction is won."""
+
+
+def layout_of(
+    seen: SeenHand,
+    *,
+    pack: Sequence[Card],
+    players: int,
+    lacks: Callable[[Sequence[CardPlay], Card], Collection[Card]],
+    stock_size: int = 0,
+    widow: int = 0,
+    widow_seen: tuple[Card, ...] = (),
+    discards_seen: tuple[Card, ...] = (),
+) -> HandLayout:
+    """The :class:`HandLayout` of a view's current hand, as every ruleset builds it.
+
+    Args:
+        seen: the view.
+        pack: the cards of this hand's pack (copies repeated).
+        players: the seats of the game (:func:`exclusions`).
+        lacks: what a play proves its player lacks (the ruleset's following rule).
+        stock_size: undealt cards at the deal, widow included.
+        widow: cards the bidder takes from the top of the stock (0: none, and the
+            contract's bidder plays no part).
+        widow_seen: the widow as the bidder saw it, in the bidder's own view.
+        discards_seen: the bidder's discards, in the bidder's own view.
+    """
+    bidder: int | None = seen.contract.bidder if widow and seen.contract is not None else None
+    return HandLayout(
+        seat=seen.seat,
+        hand=seen.hand,
+        hand_sizes=seen.hand_sizes,
+        pack=tuple(pack),
+        plays=hand_plays(seen.tricks, seen.trick),
+        excluded=tuple(map(frozenset, exclusions(players, seen.tricks, seen.trick, lacks))),
+        stock_size=stock_size,
+        widow=widow,
+        bidder=bidder,
+        discarded=bidder is not None and seen.phase.name != "DISCARD",
+        widow_seen=widow_seen,
+        discards_seen=discards_seen,
+    )

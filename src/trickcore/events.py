@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import Final
 
 import attrs
 
@@ -36,6 +36,7 @@ __all__ = [
     "TrickReason",
     "TrickWon",
     "TrumpFixed",
+    "set_narrator",
     "trick_reason",
 ]
 
@@ -43,7 +44,11 @@ __all__ = [
 class Narrated:
     """A value that can be told in words: its :attr:`text` is ``describe(value)``, in English.
 
-    Every event, :class:`ScoreLine` and :class:`TrickReason` is one.
+    Every event, :class:`ScoreLine` and :class:`TrickReason` is one. The words come
+    from the language package (``trickcore.language``, home of
+    :func:`trickcore.describe`) alone: this module holds none and imports no
+    language; the language package, which loads with ``trickcore``, hands its
+    English ``describe`` to :func:`set_narrator`.
 
     Example:
         >>> GameWon(Side(1, (1, 3)), (8, 16), (Side(0, (0, 2)), Side(1, (1, 3)))).text
@@ -54,12 +59,22 @@ class Narrated:
 
     @property
     def text(self) -> str:
-        """The value in English words (``describe(value, "en")``; other languages: :func:`trickcore.describe`)."""
-        from trickcore.language import describe
+        """The value in English words, as ``describe(value, "en")`` gives them (for other languages, see :func:`trickcore.describe`)."""
+        return _NARRATOR[0](self)
 
-        if TYPE_CHECKING:
-            from trickcore.language import Describable
-        return describe(cast("Describable", self))
+
+_NARRATOR: Final[list[Callable[[Narrated], str]]] = []
+"""The narrator of :attr:`Narrated.text`, once the language package has set it."""
+
+
+def set_narrator(narrator: Callable[[Narrated], str]) -> None:
+    """Tell every :attr:`Narrated.text` with ``narrator``.
+
+    The language package calls it as it loads, with English ``describe``, so
+    that events are plain values and the words live in one place; a frontend that
+    wants another language calls :func:`trickcore.describe` with ``lang`` instead.
+    """
+    _NARRATOR[:] = [narrator]
 
 
 class TrickReason(Narrated, enum.StrEnum):

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
+
+import attrs
 
 from trickcore.actions import Play
+from trickcore.codec import GameCodec, RecordedGame
 from trickcore.events import (
     ActionTaken,
     ContractWon,
@@ -30,9 +33,9 @@ from trickcore.events import (
 )
 from trickcore.playing_cards import Card, Suit
 from trickcore.records import Deal, History
-from trickcore.tricks import Trick
+from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["Table", "Teller", "explain_game", "explain_view"]
+__all__ = ["RulesetExplainer", "SeatHand", "Table", "Teller", "explain_game", "explain_view", "held_this_hand"]
 
 
 class Table(Protocol):
@@ -110,6 +113,39 @@ class Teller(Protocol):
 
     def before_play(self, view: Any, hand: int) -> list[Event]:
         """What the view's seat saw between the auction and the first lead (a discard, trump named)."""
+
+
+class SeatHand(Protocol):
+    """What :func:`held_this_hand` reads from a view: the seat, its cards now, the tricks of the hand."""
+
+    @property
+    def seat(self) -> int:
+        """The viewer."""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's cards now."""
+
+    @property
+    def trick(self) -> tuple[CardPlay, ...]:
+        """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
+
+
+def held_this_hand(view: SeatHand) -> list[Card]:
+    """The cards the view's seat has held this hand: those it holds, then those it played, in play order.
+
+    A teller rebuilds the deal the seat saw from them (adding what it discarded, taking out what it
+    picked up), since a view keeps no copy of the deal.
+    """
+    seat = view.seat
+    held = [*view.hand]
+    held += [play.card for trick in view.tricks for play in trick.plays if play.seat == seat]
+    held += [play.card for play in view.trick if play.seat == seat]
+    return held
 
 
 _CLOSED = ("HAND_OVER", "GAME_OVER")
@@ -202,3 +238,64 @@ def _names_trump(event: Event) -> bool:
     if isinstance(event, TrumpFixed):
         return True
     return isinstance(event, ContractWon) and (event.trump is not None or event.no_trumps)
+
+
+class _Auctioned(Protocol):
+    """A view: the calls of its hand's auction, each with its seat and action."""
+
+    @property
+    def calls(self) -> Sequence[Any]:
+        """The calls of the current hand."""
+
+
+class _Told(RecordedGame, Table, Protocol):
+    """A game the codec replays and the teller reads."""
+
+
+G = TypeVar("G", bound=_Told)
+V = TypeVar("V", bound=_Auctioned)
+
+
+@attrs.frozen
+class RulesetExplainer(Generic[G, V]):
+    """One ruleset's ``explain``, written once; each ruleset module exposes the bound :meth:`explain`.
+
+    Attributes:
+        name: the ruleset's registry name, for the error of another ruleset's state.
+        codec: the ruleset's codec (it replays a game's history).
+        teller: the ruleset's part of the story.
+    """
+
+    name: str
+    codec: GameCodec[G, V, Any, Any]
+    teller: Teller
+
+    def explain(self, state: G | V) -> tuple[Event, ...]:
+        """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
+
+        Events come in order: the start, each deal, every call and card, the
+        contract, what the bidder did before the play (a discard, face down to
+        everyone else, and the trump it names), trump fixed, each trick (its
+        winner, the winning card and why it won: a stable
+        :class:`~trickcore.events.TrickReason`), each hand's scoring (its score
+        lines, per team or side) and the winner. A view's account covers the hand
+        on view, numbered 1, with only the seat's own cards shown. Each game's
+        page shows its events.
+
+        Raises:
+            TypeError: ``state`` is neither a game nor a view of this ruleset.
+        """
+        codec = self.codec
+        if isinstance(state, codec.game_type):
+            game = state
+            return explain_game(
+                game,
+                game.history,
+                start=lambda: codec.start(codec.record(game)),
+                deal=codec.deal_recorded,
+                apply=codec.apply,
+                teller=self.teller,
+            )
+        if isinstance(state, codec.view_type):
+            return explain_view(state, self.teller, state.calls)
+        raise TypeError(f"explain() takes a {self.name} Game or View, not {type(state).__name__}")

@@ -36,14 +36,12 @@ from trickcore.playing_cards import CARD_BY_INDEX, Card, Suit
 if ENABLED:
     from trickcore import _speedups
 
-    _kernel: Final = _speedups.CardKernel(Card, "index")
-
 __all__ = ["SUIT_MARKS", "Flags", "allows", "choose_plays", "marks"]
 
 P = TypeVar("P")
 
 Flags = tuple[bool, ...]
-"""A table of flags by :attr:`Card.index <trickcore.Card.index>`: whether each card binds (or answers)."""
+"""A table of flags by :attr:`Card.index <trickcore.Card.index>`, saying whether each card binds (or answers)."""
 
 def marks(marked: Callable[[Card], bool] | Iterable[Card]) -> Flags:
     """A table flagging, by card index, the cards ``marked`` accepts (a predicate) or lists.
@@ -70,7 +68,7 @@ SUIT_MARKS: Final = {suit: _suit_marks(suit) for suit in Suit}
 """The cards of each suit, as a table of :func:`marks` (the binding and answering cards of a plain lead)."""
 
 
-@twin(lambda: _kernel.choose_plays)
+@twin(lambda python: _speedups.CardKernel(Card, "index", choose_plays=python).choose_plays)
 def choose_plays(
     hand: tuple[Card, ...], plays: tuple[P, ...], binding: Flags | None, answers: Flags | None, distinct: bool
 ) -> tuple[P, ...]:
@@ -111,7 +109,7 @@ def choose_plays(
     return tuple(chosen)
 
 
-@twin(lambda: _kernel.allows)
+@twin(lambda python: _speedups.CardKernel(Card, "index", allows=python).allows)
 def allows(hand: tuple[Card, ...], card: Card, binding: Flags | None, answers: Flags | None) -> bool:
     """Whether ``hand`` holds ``card`` and may play it: one of the cards :func:`choose_plays` lists.
 

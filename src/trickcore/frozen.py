@@ -48,8 +48,11 @@ def builder(cls: type[T]) -> Callable[..., T]:
     """A positional constructor of a frozen, slotted attrs class that fills its fields and checks nothing.
 
     The arguments are every field, in declaration order (``init=False`` fields
-    included). Use it only with values that are already what the fields hold — the
-    engines' own states — never with outside data.
+    included), by position: the compiled builder fills the slots without parsing
+    keywords. Use it only with values that are already what the fields hold — the
+    engines' own states — never with outside data. An engine types what it binds
+    with a protocol whose positional-only parameters name the fields (each game's
+    ``GameMaker``), so every call is checked and reads without the field list.
 
     Example:
         >>> @attrs.frozen(weakref_slot=False)
@@ -193,7 +196,8 @@ def _generated(
     layouts allow, else sets each slot through its descriptor.
     """
     namespace: dict[str, Any] = {"cls": cls, "type": type}
-    lines = [f"def {name}({', '.join(arguments)}):", *prologue]
+    # Positional-only, as the compiled makers take their arguments.
+    lines = [f"def {name}({', '.join([*arguments, '/'] if arguments else [])}):", *prologue]
     every = stores + [(slot, "None") for slot in cleared]
     try:
         namespace["twin"] = blank_maker(cls)

@@ -57,7 +57,7 @@ Example:
 """
 
 
-@twin(lambda: _speedups.hands_after_play)
+@twin(lambda python: _speedups.CardKernel(Card, "index", hands_after_play=python).hands_after_play)
 def hands_after_play(hands: Hands, seat: int, card: Card) -> Hands:
     """The hands after ``seat`` plays one copy of ``card`` (which it holds); the other hands are shared.
 

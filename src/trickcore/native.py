@@ -12,9 +12,13 @@ a trick's winner and points (:func:`trickcore.tricks.strongest_play`,
 :func:`trickcore.tricks.points_in`), shuffling (:func:`trickcore.shuffled`), sorting
 cards (:func:`trickcore.sort_cards`) and listing discards
 (:meth:`trickcore.Discard.every_choice`). Each gives exactly what its Python twin
-gives, which the test suite checks kernel by kernel and by running every test
-both ways. Where no compiler is found the build is skipped and everything runs
-in Python, only more slowly.
+gives, the same answer or the same exception type, on any input: a kernel reads
+only exact tuples of exact cards, plays and tables (which no Python code can change
+while it reads), and hands anything else — a list, a subclass, an odd number, an
+index out of range — to its twin. The test suite checks this kernel by kernel, on
+hostile input too, runs every test both ways, and runs the kernels' tests under
+AddressSanitizer (``tools/sanitize.py``). Where no compiler is found the build is
+skipped and everything runs in Python, only more slowly.
 
 Set the environment variable ``TRICKCORE_PURE_PYTHON=1`` before importing
 trickcore to run the Python code even where the kernels are built (to compare,
@@ -59,15 +63,17 @@ _PYTHON: Final[dict[object, Callable[..., Any]]] = {}
 """The Python function each compiled kernel in use stands for."""
 
 
-def twin(compiled: Callable[[], Callable[..., Any]]) -> Callable[[F], F]:
+def twin(compiled: Callable[[F], Callable[..., Any]]) -> Callable[[F], F]:
     """Decorate the Python function a compiled kernel reproduces: the kernel replaces it when in use.
 
-    ``compiled`` is called only then, so it may name ``trickcore._speedups``, which
-    is imported only then. The Python function stays the reference, documented
-    and tested: :func:`python_twin` gives it back.
+    ``compiled`` is called only then, with the Python function, and gives the
+    kernel: so it may name ``trickcore._speedups``, which is imported only then,
+    and give the kernel its twin, which answers every input the kernel's fast path
+    does not take (see :mod:`trickcore.native`). The Python function stays the
+    reference, documented and tested: :func:`python_twin` gives it back.
 
     Example:
-        >>> @twin(lambda: abs)
+        >>> @twin(lambda python: abs)
         ... def magnitude(x: int) -> int:
         ...     return x if x >= 0 else -x
         >>> magnitude(-3), python_twin(magnitude)(-3)
@@ -77,7 +83,7 @@ def twin(compiled: Callable[[], Callable[..., Any]]) -> Callable[[F], F]:
     def replace(function: F) -> F:
         if not ENABLED:
             return function
-        kernel = compiled()
+        kernel = compiled(function)
         _PYTHON[kernel] = function
         return cast(F, kernel)
 

@@ -260,7 +260,7 @@ def cards(text: str) -> tuple[Card, ...]:
 _canonical_key: Final = operator.attrgetter("index")
 
 
-@twin(lambda: _speedups.CardKernel(Card, "index").sort_cards)
+@twin(lambda python: _speedups.CardKernel(Card, "index", sort_cards=python).sort_cards)
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """The cards in canonical order (C, D, H, S; ace down to two), duplicates kept.
 

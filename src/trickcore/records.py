@@ -57,7 +57,7 @@ def card_sequence(value: object, what: str = "cards") -> tuple[Card, ...]:
 
 
 def seat_cards(hand: object, seat: int) -> tuple[Card, ...]:
-    """The cards given as the hand of ``seat``, as a tuple (see :func:`card_sequence`).
+    """The cards given as the hand of ``seat``, as a tuple (see :func:`~trickcore.dealing.card_sequence`).
 
     A tuple of cards, as every deal of a record holds, is taken as it is without
     spelling out the seat for an error message that is not needed.
@@ -263,7 +263,7 @@ _node: Final = builder(History)
 append_action: Final[Callable[[History[A], A], History[A]]] = replacer(
     History, "_event", link="_previous", count="_events", clear=("_hash",)
 )
-"""``append_action(history, action)``: the same as ``history.with_action(action)``, without the method call.
+"""The same as ``history.with_action(action)``, called as ``append_action(history, action)`` without the method call.
 
 The engines extend a game's history on every action through this (with the
 compiled kernels, one C call).

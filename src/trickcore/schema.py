@@ -37,7 +37,7 @@ from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.records import Record, SeatRecord
 from trickcore.serialization import FORMAT, MAX_INTEGER, MAX_STRING_LENGTH, Data, substitute
 
-__all__ = ["DRAFT", "document_schema", "load_schema"]
+__all__ = ["DRAFT", "RulesetSchemas", "document_schema", "load_schema"]
 
 DRAFT: Final = "https://json-schema.org/draft/2020-12/schema"
 """The JSON Schema dialect of every schema."""
@@ -66,6 +66,34 @@ def load_schema(ruleset: str, kind: Kind) -> dict[str, Data]:
     return schema
 
 
+@attrs.frozen
+class RulesetSchemas:
+    """The shipped schemas of one ruleset; each ruleset module exposes :meth:`json_schema` as its own.
+
+    Attributes:
+        ruleset: the ruleset's registry name (the schemas' folder).
+    """
+
+    ruleset: str
+
+    def json_schema(self, kind: Kind) -> dict[str, Data]:
+        """The JSON Schema (draft 2020-12) of one kind of the ruleset's documents.
+
+        ``kind`` is ``"game"``, ``"view"``, ``"action"``, ``"record"``,
+        ``"illegal-action"`` or ``"deck"``. Every ``to_json`` output of that kind
+        validates; the schema is also shipped as ``trickcore/schemas/<ruleset>/<kind>.json``.
+
+        Example:
+            >>> schema = RulesetSchemas("smear").json_schema("action")
+            >>> schema["$schema"], sorted(schema["$defs"])
+            ('https://json-schema.org/draft/2020-12/schema', ['Bid', 'Card', 'Discard', 'Pass', 'Play'])
+
+        Raises:
+            ValueError: ``kind`` is not a kind of document.
+        """
+        return load_schema(self.ruleset, kind)
+
+
 @functools.lru_cache(maxsize=32)
 def _shipped(ruleset: str, kind: str) -> str:
     return (importlib.resources.files("trickcore") / "schemas" / ruleset / f"{kind}.json").read_text(encoding="utf-8")
@@ -89,19 +117,17 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
             payload = _illegal_action_schema()
         case "deck":
             payload = builder.schema(Deck)
-    properties: dict[str, Any] = {
-        "format": {"const": FORMAT},
-        "kind": {"const": kind},
-        "ruleset": {"const": ruleset},
-        "data": payload,
-    }
+    properties = _envelope(ruleset, kind, {"description": f"The document's content. {_DESCRIPTIONS[kind]}", **payload})
     if kind == "view":
         properties["legal"] = {
             "description": "The seat's legal actions when it is to act, each as an action document and as notation text (written with legal=True; readers ignore it).",
             "type": "array",
             "items": {
                 "type": "object",
-                "properties": {"action": _action_document(ruleset, builder.schema(action)), "text": {"description": "The action in text notation (what parse_action reads).", "type": "string"}},
+                "properties": {
+                    "action": _action_document(ruleset, builder.schema(action)),
+                    "text": {"description": "The action in text notation (what parse_action reads).", "type": "string"},
+                },
                 "required": ["action", "text"],
                 "additionalProperties": False,
             },
@@ -121,12 +147,22 @@ def document_schema(ruleset: str, kind: Kind, *, view: type, action: Any, rules:
     return schema
 
 
+def _envelope(ruleset: str, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The properties of a document's envelope (format, kind, ruleset) around its ``data``."""
+    return {
+        "format": {"description": f'Always "{FORMAT}": marks the document as one of trickcore\'s.', "const": FORMAT},
+        "kind": {"description": f"The kind of document, which says what data holds: {', '.join(KINDS)}.", "const": kind},
+        "ruleset": {"description": "The registry name of the ruleset the document belongs to.", "const": ruleset},
+        "data": data,
+    }
+
+
 def _action_document(ruleset: str, payload: dict[str, Any]) -> dict[str, Any]:
     """The schema of a ``"legal"`` entry's action: a whole action document, to send back as it is."""
     return {
         "description": "The action's whole document, the same as to_json(action) gives: a client sends back the one it picks as it is.",
         "type": "object",
-        "properties": {"format": {"const": FORMAT}, "kind": {"const": "action"}, "ruleset": {"const": ruleset}, "data": payload},
+        "properties": _envelope(ruleset, "action", {"description": "The action's content.", **payload}),
         "required": ["format", "kind", "ruleset", "data"],
         "additionalProperties": False,
     }
@@ -209,7 +245,9 @@ class _Builder:
         hints = typing.get_type_hints(cls)
         substitution = dict(zip(getattr(cls, "__parameters__", ()), typing.get_args(hint)))
         documented = _field_docs(cls)
-        properties: dict[str, Any] = {"type": {"const": cls.__name__}}
+        properties: dict[str, Any] = {
+            "type": {"description": f'Always "{cls.__name__}": which type of value the object is.', "const": cls.__name__}
+        }
         for field in attrs.fields(cls):
             if not field.init:
                 continue

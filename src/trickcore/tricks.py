@@ -29,6 +29,10 @@ class CardPlay:
     Plays and tricks are records the engines build millions of times, so their
     constructors do not validate; JSON input is type-checked by the codec.
 
+    Attributes:
+        seat: the seat that played the card.
+        card: the card played.
+
     Example:
         >>> CardPlay(2, Card.parse("JS"))
         CardPlay(2, Card.parse('JS'))
@@ -47,6 +51,11 @@ class CardPlay:
 @attrs.frozen(cache_hash=True, weakref_slot=False)
 class Trick:
     """A completed trick: its leader, the plays in order and the winning seat.
+
+    Attributes:
+        leader: the seat that led (played first).
+        plays: every card played, in the order played, the lead first.
+        winner: the seat whose card won the trick.
 
     Example:
         >>> trick = Trick(1, (CardPlay(1, Card.parse("AS")), CardPlay(2, Card.parse("TS"))), winner=1)
@@ -102,11 +111,7 @@ def winning_play(plays: Sequence[CardPlay], strength: Callable[[Card], int]) -> 
     return best
 
 
-if ENABLED:
-    _kernel: Final = _speedups.CardKernel(Card, "index", CardPlay, "card")
-
-
-@twin(lambda: _kernel.strongest_play)
+@twin(lambda python: _speedups.CardKernel(Card, "index", CardPlay, "card", strongest_play=python).strongest_play)
 def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPlay:
     """:func:`winning_play` with the strengths as a table by :attr:`Card.index <trickcore.Card.index>`.
 
@@ -129,7 +134,7 @@ def strongest_play(plays: Sequence[CardPlay], strength: Sequence[int]) -> CardPl
     return best
 
 
-@twin(lambda: _kernel.points_in)
+@twin(lambda python: _speedups.CardKernel(Card, "index", CardPlay, "card", points_in=python).points_in)
 def points_in(plays: Sequence[CardPlay], values: Sequence[int]) -> int:
     """The sum of ``values`` over the cards of ``plays``, a table by :attr:`Card.index <trickcore.Card.index>`.
 

@@ -210,7 +210,7 @@ def test_legal_moves_are_listed_with_one_separator() -> None:
     _, out, _ = run("play", "smear", "--seed", "5", "--human", "0", stdin="?\npass\n")
     legal = [line for line in out.splitlines() if "legal" in line]
     assert legal[0].endswith("legal: pass, bid 2, bid 3, bid 4")
-    assert "every legal action: pass, bid 2, bid 3, bid 4" in out
+    assert "every legal action (4): pass, bid 2, bid 3, bid 4" in out
     assert not any(mark in line for line in legal for mark in (";", " | "))
 
 

@@ -95,10 +95,11 @@ def test_json_summary_layout_and_no_timing() -> None:
     summary = simulate("fifty-six", fifty_six.Rules(players=6), games=3, seed=4, lineup=["heuristic", "random"])
     data = json.loads(summary.to_json())
     assert list(data) == [
-        "kind", "format", "trickcore", "ruleset", "rules_version", "rules", "seed", "lineup", "games", "caps",
+        "format", "kind", "version", "trickcore", "ruleset", "rules_version", "rules", "seed", "lineup", "games", "caps",
         "finished", "unfinished", "sides", "hands", "actions", "contracts", "thrown_in",
     ]
-    assert data["kind"] == "simulation-summary" and data["rules"]["players"] == 6
+    assert (data["format"], data["kind"], data["version"]) == ("trickcore-simulation", "simulation-summary", 1)
+    assert data["rules"]["players"] == 6
     assert data["lineup"] == ["heuristic", "random"] * 3
     assert [side["seats"] for side in data["sides"]] == [[0, 3], [1, 4], [2, 5]]
     assert set(data["sides"][0]) == {"side", "seats", "players", "wins", "win_rate", "win_rate_ci95", "score"}

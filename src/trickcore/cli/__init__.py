@@ -16,17 +16,21 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import secrets
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
+import attrs
+
 from trickcore.cli._human import EndOfInput, HumanPlayer, Quit, ask_yes_no
 from trickcore.cli._log import GameLog, SeatLog
-from trickcore.cli._options import UsageError, build_rules, parse_seed
+from trickcore.cli._options import UsageError, build_rules, parse_seed, rules_help
 from trickcore.cli._paths import check_writable, default_save_path, write_text
 from trickcore.cli._scores import plot_game
 from trickcore.cli._simulate import PLAYER_KINDS, add_simulate_options, check_plot, make_players, run_simulate
@@ -35,10 +39,12 @@ from trickcore.cli._titles import options_text
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.players import DEFAULT_MAX_ACTIONS, ActionLimitError, play_game
 from trickcore.registry import RULESET_NAMES, get_ruleset
-from trickcore.language import LANGUAGES
+from trickcore.language import LANGUAGES, describe
+from trickcore.messages import message
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import loads
 from trickcore.simulation import default_max_hands
+from trickcore.simulation._results import SUMMARY_FORMAT, SUMMARY_KIND
 
 __all__ = ["build_parser", "main", "version"]
 
@@ -122,7 +128,7 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
         nargs="+",
         default=[],
         metavar="KEY=VALUE",
-        help="a rules option, e.g. target=110 or teams='((0,2),(1,3))' (repeatable)",
+        help="a rules option of the game (repeatable); 'GAME --help' lists the game's keys, defaults and values",
     )
     parser.add_argument(
         "--lineup",
@@ -144,6 +150,29 @@ def _add_game_options(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"stop a game that has not ended after N actions (default: {DEFAULT_MAX_ACTIONS})",
     )
+
+
+class _GameHelp(argparse.Action):
+    """``-h``/``--help`` of ``play`` and ``simulate``: after a game's name, the help lists that game's ``--rule`` keys."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help="show this help (after GAME: with its rules options) and exit")
+
+    def __call__(
+        self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None
+    ) -> None:
+        name = getattr(namespace, "ruleset", None)
+        command = parser.prog.split()[-1]
+        try:
+            ruleset = get_ruleset(name) if isinstance(name, str) else None
+        except ValueError:
+            ruleset = None
+        if ruleset is None:
+            parser.epilog = f"'{PROG} {command} GAME --help' lists the rules options of GAME,\ne.g. {PROG} {command} fifty-six --help"
+        else:
+            parser.epilog = rules_help(ruleset, command)
+        parser.print_help()
+        parser.exit()
 
 
 def _add_color(parser: argparse.ArgumentParser) -> None:
@@ -175,8 +204,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{PROG} {version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     play = commands.add_parser(
-        "play", help="play one game with built-in players and print its log", description="Play one game and print its log."
+        "play",
+        help="play one game with built-in players and print its log",
+        description="Play one game and print its log.",
+        add_help=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    play.add_argument("-h", "--help", action=_GameHelp)
     _add_game_options(play)
     play.add_argument("--human", type=_seat, metavar="SEAT", help="play this seat yourself at the prompt")
     play.add_argument("--save", type=Path, metavar="FILE", help="write the game's record (JSON) to FILE")
@@ -185,8 +219,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser(
         "simulate",
         help="play many games and summarize them",
-        description="Play many seeded games and print win rates with 95%% intervals, scores, hands and caps.",
+        description="Play many seeded games and print win rates with 95% intervals, scores, hands and caps.",
+        add_help=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    sim.add_argument("-h", "--help", action=_GameHelp)
     _add_game_options(sim)
     add_simulate_options(sim, _positive)
     _add_color(sim)
@@ -260,7 +297,7 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
     log = GameLog(stdout, style, args.lang, seed=seed, options=options_text(rules))
     observer: Any = None
     if args.human is not None:
-        players[args.human] = HumanPlayer(ruleset, stdin, stdout, style)
+        players[args.human] = HumanPlayer(ruleset, stdin, stdout, style, args.lang)
         log.event(ruleset.explain(first)[0])
         observer = SeatLog(ruleset, args.human, log)
     latest = _Latest(first)
@@ -276,7 +313,8 @@ def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
             max_hands=max_hands,
         )
     except EndOfInput as end:
-        return _stopped_by_person(ruleset, latest.game, seed, args.save, isinstance(end, Quit), stdin, stdout, stderr)
+        stop = _Stop(isinstance(end, Quit), args.lang)
+        return _stopped_by_person(ruleset, latest.game, seed, args.save, stop, stdin, stdout, stderr)
     except ActionLimitError as error:
         game = error.game
         if observer is None:
@@ -303,30 +341,56 @@ def _print_unfinished(ruleset: AnyRuleset, game: Any, cap: str, when: str, log: 
     print("raise the cap with --max-hands or --max-actions to play on.", file=out)
 
 
+@attrs.frozen
+class _Stop:
+    """How a person stopped a game: by typing ``quit`` (or closing the input), and the language to answer in."""
+
+    typed_quit: bool
+    lang: str
+
+
+def _replay_command(path: Path) -> str:
+    """The command that replays ``path``, with the Python running now (it works outside an activated venv).
+
+    Example:
+        >>> import sys
+        >>> _replay_command(Path("my game.json")) == f"{shlex.quote(sys.executable)} -m trickcore replay 'my game.json'"
+        True
+    """
+    return f"{shlex.quote(sys.executable)} -m {PROG} replay {shlex.quote(str(path))}"
+
+
 def _stopped_by_person(
     ruleset: AnyRuleset,
     game: Any,
     seed: object,
     save: Path | None,
-    typed_quit: bool,
+    stop: _Stop,
     stdin: TextIO,
     stdout: TextIO,
     stderr: TextIO,
 ) -> int:
     """A person typed ``quit`` (offer to save the game so far) or closed the input (save it if ``--save``)."""
     path = save if save is not None else default_save_path(ruleset.NAME, seed)
-    if typed_quit:
-        wanted = ask_yes_no(stdin, stdout, f"Save the game so far to {path}?", default=save is not None)
+    lang = stop.lang
+    if stop.typed_quit:
+        question = describe(message("prompt", "Save the game so far to {path}?", path=str(path)), lang)
+        wanted = ask_yes_no(stdin, stdout, question, default=save is not None, lang=lang)
     else:
         wanted = save is not None
     if not wanted:
-        reason = "you quit" if typed_quit else "input ended"
-        print(f"{PROG}: {reason}; the game was abandoned (not saved)", file=stderr)
+        if stop.typed_quit:
+            said = message("prompt", "you quit; the game was abandoned (not saved)")
+        else:
+            said = message("prompt", "input ended; the game was abandoned (not saved)")
+        print(f"{PROG}: {describe(said, lang)}", file=stderr)
         return 0
     if save is None:
         check_writable(path, "saving to")
     write_text(path, ruleset.to_json(game) + "\n")
-    print(f"{PROG}: the game so far is saved in {path} ('{PROG} replay {path}' shows it)", file=stderr)
+    # TRANSLATORS: {command} is a shell command that prints the saved game's log.
+    saved = message("prompt", "the game so far is saved in {path}; to see it: {command}", path=str(path), command=_replay_command(path))
+    print(f"{PROG}: {describe(saved, lang)}", file=stderr)
     return 0
 
 
@@ -342,6 +406,17 @@ def _simulate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     return run_simulate(args, ruleset, rules, seed, stdout, stderr)
 
 
+def _is_summary(text: str) -> bool:
+    """Whether ``text`` is the JSON summary ``simulate --json`` prints (its format marker or, before it had one, its kind)."""
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(document, dict) and (
+        document.get("format") == SUMMARY_FORMAT or document.get("kind") == SUMMARY_KIND
+    )
+
+
 def _load_game(path: Path) -> tuple[AnyRuleset, Any]:
     """The ruleset and the game saved in ``path``.
 
@@ -353,6 +428,8 @@ def _load_game(path: Path) -> tuple[AnyRuleset, Any]:
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise UsageError(f"cannot read {path}: {reason}") from error
+    if _is_summary(text):
+        raise UsageError(f"{path} is a simulation summary (simulate --json), not a game; replay reads a game saved with play --save")
     try:
         document = loads(text)
         name = document.get("ruleset") if isinstance(document, dict) else None

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, TextIO, cast
+
+import attrs
 
 from trickcore.cli._options import UsageError
 from trickcore.cli._paths import check_writable
@@ -26,7 +28,19 @@ from trickcore.simulation import (
     simulate,
 )
 
-__all__ = ["PLAYER_KINDS", "add_simulate_options", "check_plot", "format_summary", "make_players", "run_simulate"]
+__all__ = [
+    "GAME_SECONDS",
+    "PLAYER_KINDS",
+    "POOL_MIN_SECONDS",
+    "BackendChoice",
+    "add_simulate_options",
+    "check_plot",
+    "choose_backend",
+    "estimated_seconds",
+    "format_summary",
+    "make_players",
+    "run_simulate",
+]
 
 DEFAULT_GAMES: Final = 100
 """Games played when ``--games`` is not given."""
@@ -41,7 +55,8 @@ def add_simulate_options(parser: argparse.ArgumentParser, positive: Any) -> None
         "--backend",
         choices=BACKENDS,
         help="where the games run: local (this process), process (a process pool) or ray"
-        " (default: process, or local with --jobs 1 or a single CPU)",
+        " (default: process when the games should take 2 s of CPU or more and there are 2 CPUs or more, else local;"
+        " the summary says which and why)",
     )
     parser.add_argument(
         "--jobs", type=positive, metavar="J", help="worker processes, or Ray tasks in flight (default: one per CPU)"
@@ -64,18 +79,76 @@ def add_simulate_options(parser: argparse.ArgumentParser, positive: Any) -> None
     )
 
 
-def _backend(args: argparse.Namespace) -> Backend:
-    """The backend asked for, or the default: a process pool, unless one job is all there is."""
+GAME_SECONDS: Final[Mapping[str, Mapping[str, float]]] = {
+    "smear": {"random": 0.011, "heuristic": 0.0064, "ismcts": 6.9},
+    "fifty-six": {"random": 0.0005, "heuristic": 0.037, "ismcts": 6.9},
+    "fifty-five": {"random": 0.009, "heuristic": 0.0044, "ismcts": 6.9},
+}
+"""CPU seconds one game takes with every seat played by one kind of player (standard rules, one CPU of
+the development machine, measured with ``time.process_time``; ISMCTS measured on Smear and taken for
+every game, as any run of it is long): what the default backend is chosen from."""
+
+POOL_MIN_SECONDS: Final = 2.0
+"""The least estimated work (CPU seconds) for which ``simulate`` starts a process pool by default.
+
+A pool costs a start (forking the workers, each warming its own caches) and pays
+back at most half the work on two CPUs; below this the saving is small and easily
+lost to other work on the machine (200 Smear games of heuristic players, about
+1.3 s, ran at 57 games/s in a pool of two and at 81 in one process)."""
+
+
+@attrs.frozen
+class BackendChoice:
+    """The backend a ``simulate`` runs on, and why (said under the summary)."""
+
+    backend: Backend
+    reason: str
+
+
+def estimated_seconds(ruleset: str, lineup: Sequence[str], seats: int, games: int) -> float:
+    """The CPU seconds ``games`` games should take: per game, the mean over the seats of their kind's cost.
+
+    Example:
+        >>> round(estimated_seconds("smear", ["heuristic"], 4, 200), 2)
+        1.28
+    """
+    costs = GAME_SECONDS[ruleset]
+    per_game = sum(costs[lineup[seat % len(lineup)]] for seat in range(seats)) / seats
+    return games * per_game
+
+
+def choose_backend(work: float, cpus: int) -> BackendChoice:
+    """The default backend: a process pool when there are two CPUs or more and ``POOL_MIN_SECONDS`` of
+    work or more, else this process.
+
+    Example:
+        >>> choose_backend(1.3, 2).backend, choose_backend(30.0, 2).backend, choose_backend(30.0, 1).backend
+        ('local', 'process', 'local')
+        >>> choose_backend(30.0, 2).reason
+        'chosen for about 30 s of work on 2 CPUs'
+    """
+    about = f"about {work:,.0f} s of work" if work >= 1 else "under a second of work"
+    if cpus < 2:
+        return BackendChoice("local", "chosen: one CPU")
+    if work < POOL_MIN_SECONDS:
+        return BackendChoice("local", f"chosen for {about}; a pool starts from {POOL_MIN_SECONDS:g} s")
+    return BackendChoice("process", f"chosen for {about} on {cpus} CPUs")
+
+
+def _backend(args: argparse.Namespace, ruleset: Any, seats: int) -> BackendChoice:
+    """The backend asked for, or the default (:func:`choose_backend`, from the work's size and the CPUs)."""
     if args.address is not None and args.backend not in (None, "ray"):
         raise UsageError(f"--address is for --backend ray, not --backend {args.backend}")
     if args.backend is not None:
         if args.backend == "local" and args.jobs not in (None, 1):
             raise UsageError("--backend local runs one job; use --backend process or ray for --jobs")
-        return cast(Backend, args.backend)
+        return BackendChoice(cast(Backend, args.backend), "")
     if args.address is not None:
-        return "ray"
-    jobs = args.jobs if args.jobs is not None else available_cpus()
-    return "process" if jobs > 1 else "local"
+        return BackendChoice("ray", "chosen: --address")
+    if args.jobs is not None:
+        return BackendChoice("process", "chosen: --jobs") if args.jobs > 1 else BackendChoice("local", "chosen: --jobs 1")
+    work = estimated_seconds(ruleset.NAME, args.lineup, seats, args.games)
+    return choose_backend(work, available_cpus())
 
 
 def check_plot(path: Path) -> None:
@@ -95,7 +168,9 @@ def check_plot(path: Path) -> None:
 
 def run_simulate(args: argparse.Namespace, ruleset: Any, rules: Any, seed: Any, stdout: TextIO, stderr: TextIO) -> int:
     """Run ``simulate`` from parsed options: check outputs, play, print the table or JSON, draw the plot."""
-    backend = _backend(args)
+    seats = len(ruleset.new_game(rules, seed=0).hands)
+    choice = _backend(args, ruleset, seats)
+    backend = choice.backend
     if args.plot is not None:
         check_plot(args.plot)
     show = args.progress if args.progress is not None else bool(getattr(stderr, "isatty", lambda: False)())
@@ -122,7 +197,7 @@ def run_simulate(args: argparse.Namespace, ruleset: Any, rules: Any, seed: Any, 
         print(summary.to_json(), file=stdout)
     else:
         style = Style.for_stream(stdout, args.color)
-        for line in format_summary(summary, title, names, style):
+        for line in format_summary(summary, title, names, style, choice.reason):
             print(style.text(line), file=stdout)
     if args.plot is not None:
         try:
@@ -149,8 +224,8 @@ def _table(rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
     ]
 
 
-def format_summary(summary: Summary, title: str, side_names: Sequence[str], style: Style) -> list[str]:
-    """The summary as lines a person reads: sides, caps, hands, contracts, time.
+def format_summary(summary: Summary, title: str, side_names: Sequence[str], style: Style, chosen: str = "") -> list[str]:
+    """The summary as lines a person reads: sides, caps, hands, contracts, time and backend (``chosen``: why that one).
 
     Example:
         >>> from trickcore.simulation import simulate
@@ -218,5 +293,6 @@ def format_summary(summary: Summary, title: str, side_names: Sequence[str], styl
         lines.append(
             f"time: {run.seconds:.2f} s · {run.rate(summary.games):,.1f} games/s ·"
             f" {run.rate(summary.total_hands):,.0f} hands/s · {run.backend} backend, {jobs}"
+            + (f" ({chosen})" if chosen else "")
         )
     return lines

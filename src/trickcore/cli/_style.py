@@ -21,7 +21,7 @@ ColorMode = Literal["auto", "always", "never"]
 """``--color``: ``auto`` (colour on a terminal unless ``NO_COLOR`` is set), ``always`` or ``never``."""
 
 _RESET: Final = "\x1b[0m"
-_ASCII: Final = str.maketrans({"─": "-", "·": "|", "→": "->", "×": "x", "…": "...", "–": "-", "—": "-"})
+_ASCII: Final = str.maketrans({"─": "-", "·": "|", "→": "->", "×": "x", "…": "...", "–": "-", "—": "-", "≥": ">=", "≤": "<="})
 _CODES: Final = {"red": "31", "green": "32", "yellow": "33", "blue": "34", "bold": "1", "dim": "2"}
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import enum
 import functools
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 from trickcore.actions import GameAction
 from trickcore.errors import IllegalAction
-from trickcore.events import Event, ScoreLine, Side, TrickReason
+from trickcore.events import Event, Narrated, ScoreLine, Side, TrickReason, set_narrator
 from trickcore.language._catalogs import Renderer, check_language
 from trickcore.language._names import card_name, error_text, phase_name, rank_name, reason_name, side_name, suit_name
 from trickcore.language._narration import event_message, score_line_message
@@ -92,3 +92,11 @@ def describe(value: Describable, lang: str = "en") -> str:
     renderer = render(check_language(lang))
     named = to_message(value)
     return renderer.text(named) if isinstance(named, Message) else named
+
+
+def _in_english(value: Narrated) -> str:
+    """What :attr:`Narrated.text <trickcore.events.Narrated.text>` gives: the value told in English."""
+    return describe(cast(Describable, value))
+
+
+set_narrator(_in_english)

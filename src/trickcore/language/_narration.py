@@ -9,54 +9,42 @@ from __future__ import annotations
 
 from typing import Final, assert_never
 
-from trickcore.events import (
-    ActionTaken,
-    ContractWon,
-    Event,
-    GameStarted,
-    GameWon,
-    HandDealt,
-    HandScored,
-    HandThrownIn,
-    ScoreLine,
-    TrickWon,
-    TrumpFixed,
-)
+from trickcore import events
 from trickcore.language._names import game_name, reason_name, seat_name, side_name
 from trickcore.messages import Argument, Message, message, plural_message
 
 __all__ = ["event_message", "score_line_message"]
 
 
-def event_message(event: Event) -> Message:
+def event_message(event: events.Event) -> Message:
     """The sentence that tells ``event``."""
     match event:
-        case GameStarted():
+        case events.GameStarted():
             return _started(event)
-        case HandDealt():
+        case events.HandDealt():
             # TRANSLATORS: the heading of a new deal: "Hand 3 — dealer: seat 1".
             return message("event", "Hand {hand} — dealer: {dealer}", hand=event.hand, dealer=seat_name(event.dealer))
-        case ActionTaken():
+        case events.ActionTaken():
             # TRANSLATORS: a seat's action in the log: "seat 2: bid 28 diamonds".
             return message("event", "{seat}: {action}", seat=seat_name(event.seat), action=event.action.message())
-        case ContractWon():
+        case events.ContractWon():
             return _contract(event)
-        case HandThrownIn():
+        case events.HandThrownIn():
             return message(
                 "event", "Hand {hand}: everybody passed; the hand is thrown in and nothing is scored.", hand=event.hand
             )
-        case TrumpFixed():
+        case events.TrumpFixed():
             return message("event", "Trumps: {suit}, chosen by {seat}", suit=event.suit, seat=seat_name(event.seat))
-        case TrickWon():
+        case events.TrickWon():
             return _trick(event)
-        case HandScored():
+        case events.HandScored():
             return _scored(event)
-        case GameWon():
+        case events.GameWon():
             return _won(event)
     assert_never(event)
 
 
-def _started(event: GameStarted) -> Message:
+def _started(event: events.GameStarted) -> Message:
     """The game and how it is won."""
     game = game_name(event.ruleset)
     if event.target is None:
@@ -71,7 +59,7 @@ def _started(event: GameStarted) -> Message:
     )
 
 
-def _contract(event: ContractWon) -> Message:
+def _contract(event: events.ContractWon) -> Message:
     """The contract: its value, and its trump suit and doubling when the auction fixes them."""
     bid, bidder = event.bid, seat_name(event.bidder)
     doubled = event.multiplier == 2
@@ -93,7 +81,7 @@ def _contract(event: ContractWon) -> Message:
     return message("event", "Contract: {bid}; bidder: {bidder}", bid=bid, bidder=bidder)
 
 
-def _trick(event: TrickWon) -> Message:
+def _trick(event: events.TrickWon) -> Message:
     """The trick's winner, the winning card and why it won, and what the trick is worth."""
     args: dict[str, Argument] = {"number": event.number, "winner": seat_name(event.winner), "card": event.card, "reason": reason_name(event.reason)}
     if event.points == 0:
@@ -108,7 +96,7 @@ def _trick(event: TrickWon) -> Message:
     )
 
 
-def _scored(event: HandScored) -> Message:
+def _scored(event: events.HandScored) -> Message:
     """The hand's result for the bidder."""
     bidder = seat_name(event.bidder)
     if event.made:
@@ -117,7 +105,7 @@ def _scored(event: HandScored) -> Message:
     return message("event", "Hand {hand}: {bidder} bid {bid} and was set.", hand=event.hand, bidder=bidder, bid=event.bid)
 
 
-def _won(event: GameWon) -> Message:
+def _won(event: events.GameWon) -> Message:
     """The winner, and at which trick it reached the target when the race decided it."""
     winner = side_name(event.winner)
     if event.trick is None:
@@ -134,7 +122,7 @@ _NOBODY_TOOK: Final = {
 }
 
 
-def score_line_message(line: ScoreLine) -> Message:
+def score_line_message(line: events.ScoreLine) -> Message:
     """One line of a hand's scoring, by its stable label."""
     label, points, card = line.label, abs(line.points), line.card
     if line.side is None and label in _NOBODY_TOOK:

@@ -17,8 +17,15 @@ __all__ = ["Cap", "ContractSummary", "GameResult", "RunInfo", "SideSummary", "Su
 Cap = Literal["hands", "actions"]
 """Which cap stopped an unfinished game."""
 
-FORMAT: Final = 1
-"""The version of the layout :meth:`Summary.to_data` writes (raised when a key changes meaning)."""
+SUMMARY_FORMAT: Final = "trickcore-simulation"
+"""The ``"format"`` of a summary's JSON: not ``"trickcore"``, the format of the documents of
+:mod:`trickcore.serialization` (games, views, records), so the two are never taken for each other."""
+
+SUMMARY_KIND: Final = "simulation-summary"
+"""The ``"kind"`` of a summary's JSON."""
+
+SUMMARY_VERSION: Final = 1
+"""The ``"version"`` of the layout :meth:`Summary.to_data` writes (raised when a key changes meaning)."""
 
 _DIGITS: Final = 6
 """Decimals kept for rates and means in the JSON summary."""
@@ -254,12 +261,22 @@ class Summary:
 
         It holds only what the games determine: no timing, backend or job count,
         so every backend gives the same data for the same seed. With ``games``,
-        each game's result is included under ``"results"``.
+        each game's result is included under ``"results"``. It starts with
+        ``"format": "trickcore-simulation"``, ``"kind": "simulation-summary"`` and the
+        layout's ``"version"``, which tell it apart from a game or record document
+        (``"format": "trickcore"``).
+
+        Example:
+            >>> from trickcore.simulation import simulate
+            >>> data = simulate("smear", games=1, seed=1).to_data()
+            >>> data["format"], data["kind"], data["version"]
+            ('trickcore-simulation', 'simulation-summary', 1)
         """
         unfinished = self.unfinished
         data: dict[str, Any] = {
-            "kind": "simulation-summary",
-            "format": FORMAT,
+            "format": SUMMARY_FORMAT,
+            "kind": SUMMARY_KIND,
+            "version": SUMMARY_VERSION,
             "trickcore": __version__,
             "ruleset": self.ruleset,
             "rules_version": self.rules_version,

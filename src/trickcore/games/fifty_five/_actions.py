@@ -13,16 +13,10 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.messages import Message, message
-from trickcore.actions import Discard, GameAction, Pass, Play, points_bid_message
+from trickcore.actions import Discard, GameAction, Pass, Play, PointsBid
 from trickcore.playing_cards import Suit
 
 __all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
-
-
-def _is_points(instance: Bid, attribute: attrs.Attribute[int], value: int) -> None:
-    """A bid is an ``int`` of points (``bool`` rejected)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"a bid is an int of points, not {excerpt(value)}")
 
 
 def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
@@ -32,25 +26,16 @@ def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit)
 
 
 @attrs.frozen(repr=False)
-class Bid(GameAction):
+class Bid(PointsBid):
     """R11: bid to win the auction with ``points`` (the ladder is 10, 15, 20, 25, 60).
+
+    Attributes:
+        points: the points bid, a step of the ladder.
 
     Example:
         >>> Bid(15), str(Bid(15))
         (Bid(15), 'bid 15')
     """
-
-    points: int = attrs.field(validator=_is_points)
-
-    def message(self) -> Message:
-        """``bid 3``."""
-        return points_bid_message(self.points)
-
-    def __str__(self) -> str:
-        return f"bid {self.points}"
-
-    def __repr__(self) -> str:
-        return f"Bid({self.points})"
 
 
 @attrs.frozen(repr=False)
@@ -77,6 +62,9 @@ class Hold(GameAction):
 @attrs.frozen(repr=False)
 class NameTrump(GameAction):
     """R14: the bidder names the trump suit after discarding.
+
+    Attributes:
+        suit: the suit named as trump.
 
     Example:
         >>> NameTrump(Suit.HEARTS), str(NameTrump(Suit.HEARTS))

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from trickcore.actions import Discard, Play
-from trickcore.playing_cards import Card, Suit
-from trickcore.determinization import HandLayout, confirm_sample, exclusions, hand_plays, random_from, rebuild, sample_deal
 from trickcore.deck import Seed
+from trickcore.determinization import confirm_sample, layout_of, random_from, rebuild, sample_deal
+from trickcore.playing_cards import Card, Suit
 from trickcore.tricks import CardPlay
 
 from trickcore.games.fifty_five._actions import NameTrump
@@ -92,30 +92,23 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     rng = random_from(seed)
     rules = seen.rules
     scores = _start_scores(seen)
-    bidder = seen.contract.bidder if seen.contract is not None else None
-    discarded = bidder is not None and seen.phase is not Phase.DISCARD
-    plays = hand_plays(seen.tricks, seen.trick)
-    layout = HandLayout(
-        seat=seen.seat,
-        hand=seen.hand,
-        hand_sizes=seen.hand_sizes,
+    layout = layout_of(
+        seen,
         pack=deck().cards,
-        plays=plays,
-        excluded=tuple(map(frozenset, exclusions(rules.players, seen.tricks, seen.trick, _proof(rules, seen.trump)))),
+        players=rules.players,
+        lacks=_proof(rules, seen.trump),
         stock_size=len(deck()) - _HAND * rules.players,
         widow=_HAND,
-        bidder=bidder,
-        discarded=discarded,
         widow_seen=seen.kitty,
         discards_seen=seen.discards,
     )
     hands, stock, discards = layout.deal_of(sample_deal([layout.problem()], rng), rng)
     actions: list[object] = [call.action for call in seen.calls]
-    if discarded:
+    if layout.discarded:
         actions.append(Discard(discards))
     if seen.trump is not None:
         actions.append(NameTrump(seen.trump))
-    actions += [Play(play.card) for play in plays]
+    actions += [Play(play.card) for play in layout.plays]
     sample = rebuild(
         lambda: new_game(rules, hands=hands, stock=stock, dealer=seen.dealer, scores=scores), apply, actions
     )

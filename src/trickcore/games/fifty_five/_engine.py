@@ -35,7 +35,7 @@ from trickcore.games.fifty_five._kitty import (
 )
 from trickcore.games.fifty_five._play import apply_play, check_play, may_play, play_actions
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase, PhaseMembers, Table, make_game
+from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase, FastPhase, Table, make_game
 from trickcore.games.fifty_five._view import View
 
 __all__ = ["HAND_SIZE", "KITTY_SIZE", "apply", "check", "deal", "deal_deck", "first_dealer", "legal_actions", "new_game"]
@@ -47,18 +47,18 @@ KITTY_SIZE: Final = DISCARD_SIZE
 """R4: cards in the kitty."""
 
 _KINDS: Final[dict[Phase, frozenset[type]]] = {
-    PhaseMembers.AUCTION: frozenset({Pass, Bid, Hold}),
-    PhaseMembers.DISCARD: frozenset({Discard}),
-    PhaseMembers.TRUMP: frozenset({NameTrump}),
-    PhaseMembers.PLAY: frozenset({Play}),
-    PhaseMembers.HAND_OVER: frozenset(),
-    PhaseMembers.GAME_OVER: frozenset(),
+    FastPhase.AUCTION: frozenset({Pass, Bid, Hold}),
+    FastPhase.DISCARD: frozenset({Discard}),
+    FastPhase.TRUMP: frozenset({NameTrump}),
+    FastPhase.PLAY: frozenset({Play}),
+    FastPhase.HAND_OVER: frozenset(),
+    FastPhase.GAME_OVER: frozenset(),
 }
 """The action classes each phase accepts (anything else is ``wrong-phase``)."""
 
 
-_PLAY: Final = PhaseMembers.PLAY
-_AUCTION: Final = PhaseMembers.AUCTION
+_PLAY: Final = FastPhase.PLAY
+_AUCTION: Final = FastPhase.AUCTION
 _CALL_CLASSES: Final = (Pass, Bid, Hold)
 """For the fast paths: on Python 3.11 reading a member through its enum class costs about a function call."""
 
@@ -126,7 +126,7 @@ def _start_hand(
     stock = deal_.stock.cards
     hands = tuple([sort_cards(hand) for hand in deal_.hands]) if explicit else deal_.hands
     return make_game(
-        rules, PhaseMembers.AUCTION, dealer, (dealer + 1) % rules.players, hands,
+        rules, FastPhase.AUCTION, dealer, (dealer + 1) % rules.players, hands,
         stock[:KITTY_SIZE], stock[KITTY_SIZE:], (), (), None, None, None, None, None, (), (), scores, None,
         last_hand, history,
     )
@@ -195,7 +195,7 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a Game, not {type(game).__name__}")
-    check_next_deal(game.phase is PhaseMembers.GAME_OVER, game.phase is PhaseMembers.HAND_OVER, game.phase.value)
+    check_next_deal(game.phase is FastPhase.GAME_OVER, game.phase is FastPhase.HAND_OVER, game.phase.value)
     rules = game.rules
     void = game.last_hand is not None and game.last_hand.made is None
     dealer = game.dealer
@@ -226,15 +226,15 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         # A game's hand is read directly: acting_hand is a property, a Python call on the hottest path.
         return play_actions(game, game.hands[to_act] if game.__class__ is Game else game.acting_hand)
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             return auction_actions(game)
-        case PhaseMembers.DISCARD:
+        case FastPhase.DISCARD:
             return discard_actions(game)
-        case PhaseMembers.TRUMP:
+        case FastPhase.TRUMP:
             return trump_actions(game)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             return play_actions(game, game.acting_hand)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             return ()
         case _:
             assert_never(phase)
@@ -272,7 +272,7 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     if is_view and seat is None:
         seat = cast(View, game).seat
     error = precheck(
-        game_over=phase is PhaseMembers.GAME_OVER,
+        game_over=phase is FastPhase.GAME_OVER,
         to_act=game.to_act,
         seat=seat,
         allowed=type(action) in _KINDS[phase],
@@ -292,15 +292,15 @@ def _check_rule(table: Table, phase: Phase, action: object) -> IllegalAction | N
     """The rule's own answer for an action of the phase by the seat to act (the cross-cutting checks passed)."""
     # Every class the phase does not accept has been refused already (see _KINDS).
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             return check_call(table, cast(Action, action))
-        case PhaseMembers.DISCARD:
+        case FastPhase.DISCARD:
             return check_discard(table, cast(Discard, action))
-        case PhaseMembers.TRUMP:
+        case FastPhase.TRUMP:
             return None
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             return check_play(table, cast(Play, action))
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             raise AssertionError("precheck refuses every action when nobody is to act")
         case _:
             assert_never(phase)
@@ -339,15 +339,15 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         raise error
     assert to_act is not None, "check refuses every action when nobody is to act"
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             return apply_call(game, cast(Action, action))
-        case PhaseMembers.DISCARD:
+        case FastPhase.DISCARD:
             return apply_discard(game, cast(Discard, action))
-        case PhaseMembers.TRUMP:
+        case FastPhase.TRUMP:
             return apply_trump(game, cast(NameTrump, action))
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             return apply_play(game, to_act, cast(Play, action))
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             raise AssertionError("check refuses every action when nobody is to act")
         case _:
             assert_never(phase)

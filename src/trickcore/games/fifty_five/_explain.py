@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
+from trickcore import events
 from trickcore.actions import Discard
-from trickcore.events import (
-    ActionTaken,
-    ContractWon,
-    Event,
-    GameStarted,
-    GameWon,
-    HandDealt,
-    HandScored,
-    HandThrownIn,
-    ScoreLine,
-    Side,
-    TrumpFixed,
-)
-from trickcore.explaining import explain_game, explain_view
+from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -26,7 +16,7 @@ from trickcore.games.fifty_five._engine import HAND_SIZE
 from trickcore.games.fifty_five._io import CODEC
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump, race_winner, trick_gains
-from trickcore.games.fifty_five._state import Game, Phase
+from trickcore.games.fifty_five._state import NAME, Game, Phase
 from trickcore.games.fifty_five._view import View
 
 __all__ = ["explain"]
@@ -37,12 +27,12 @@ _HIDDEN = Discard(())
 class _Teller:
     """Fifty-Five's part of the story (R12, R14, R19–R24)."""
 
-    def sides(self, rules: Rules) -> tuple[Side, ...]:
+    def sides(self, rules: Rules) -> tuple[events.Side, ...]:
         if rules.teams is None:
-            return tuple(Side(seat, (seat,)) for seat in range(rules.players))
-        return tuple(Side(index, team) for index, team in enumerate(rules.teams))
+            return tuple(events.Side(seat, (seat,)) for seat in range(rules.players))
+        return tuple(events.Side(index, team) for index, team in enumerate(rules.teams))
 
-    def side_of(self, rules: Rules, seat: int) -> Side:
+    def side_of(self, rules: Rules, seat: int) -> events.Side:
         return self.sides(rules)[rules.side_of[seat]]
 
     def is_trump(self, card: Card, trump: Suit | None) -> bool:
@@ -51,33 +41,33 @@ class _Teller:
     def trick_points(self, trick: Trick) -> int:
         return TRICK_POINTS
 
-    def contract(self, state: Game | View, hand: int) -> ContractWon:
+    def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
-        return ContractWon(hand, contract.bidder, self.side_of(state.rules, contract.bidder), contract.bid)
+        return events.ContractWon(hand, contract.bidder, self.side_of(state.rules, contract.bidder), contract.bid)
 
-    def scored(self, state: Game | View, hand: int) -> HandScored | HandThrownIn:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored | events.HandThrownIn:
         result, contract, trump = state.last_hand, state.contract, state.trump
         assert result is not None, "told at the end of a hand"
         if result.made is None or contract is None or trump is None:
-            return HandThrownIn(hand)
+            return events.HandThrownIn(hand)
         rules = state.rules
         sides = self.sides(rules)
         won = [0] * rules.sides
         for trick in state.tricks:
             won[rules.side_of[trick.winner]] += TRICK_POINTS
-        lines = [ScoreLine("tricks", sides[side], points) for side, points in enumerate(won) if points]
+        lines = [events.ScoreLine("tricks", sides[side], points) for side, points in enumerate(won) if points]
         best = best_trump(trump, state.tricks)
         if best is not None:
             number, card = best
-            lines.append(ScoreLine("best-trump", sides[rules.side_of[state.tricks[number].winner]], BONUS, card))
+            lines.append(events.ScoreLine("best-trump", sides[rules.side_of[state.tricks[number].winner]], BONUS, card))
         bidding = rules.side_of[contract.bidder]
-        lines.append(ScoreLine("made" if result.made else "set", sides[bidding], result.changes[bidding]))
-        return HandScored(
+        lines.append(events.ScoreLine("made" if result.made else "set", sides[bidding], result.changes[bidding]))
+        return events.HandScored(
             hand, contract.bidder, contract.bid, result.made, tuple(lines), result.changes, state.scores, sides
         )
 
-    def game_won(self, state: Game | View) -> GameWon:
+    def game_won(self, state: Game | View) -> events.GameWon:
         assert state.winner is not None, "told at the end of the game"
         rules, result, contract, trump = state.rules, state.last_hand, state.contract, state.trump
         sides = self.sides(rules)
@@ -86,68 +76,33 @@ class _Teller:
             before = tuple(score - change for score, change in zip(state.scores, result.changes))
             gains = trick_gains(trump, state.tricks, rules.side_of)
             trick = race_winner(rules, contract, result.made, gains, before, state.scores)[1]
-        return GameWon(sides[state.winner], state.scores, sides, trick)
+        return events.GameWon(sides[state.winner], state.scores, sides, trick)
 
-    def started(self, game: Game) -> GameStarted:
-        return GameStarted("fifty-five", self.sides(game.rules), game.history.start, game.rules.target)
+    def started(self, game: Game) -> events.GameStarted:
+        return events.GameStarted("fifty-five", self.sides(game.rules), game.history.start, game.rules.target)
 
-    def seen_deal(self, view: View, hand: int) -> HandDealt:
-        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
-        played += [play.card for play in view.trick if play.seat == view.seat]
-        held = [*view.hand, *played, *view.discards]
+    def seen_deal(self, view: View, hand: int) -> events.HandDealt:
+        held = [*held_this_hand(view), *view.discards]
         for card in view.kitty:
             held.remove(card)
         players = view.rules.players
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(players))
-        return HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), 52 - HAND_SIZE * players)
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), 52 - HAND_SIZE * players)
 
-    def before_play(self, view: View, hand: int) -> list[Event]:
+    def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
         if contract is None or view.phase is Phase.DISCARD:
             return []
         bidder = contract.bidder
         side = self.side_of(view.rules, bidder)
         discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        events: list[Event] = [ActionTaken(hand, bidder, side, discard)]
+        told: list[events.Event] = [events.ActionTaken(hand, bidder, side, discard)]
         if view.trump is not None:
-            events += [ActionTaken(hand, bidder, side, NameTrump(view.trump)), TrumpFixed(hand, bidder, view.trump)]
-        return events
+            told += [events.ActionTaken(hand, bidder, side, NameTrump(view.trump)), events.TrumpFixed(hand, bidder, view.trump)]
+        return told
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Fifty-Five is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call, the contract, the
-    bidder's discard (face down to everyone else) and the trump it names, each
-    trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (tricks, the
-    best-trump bonus, made or set) and the winner (with the trick at which it
-    reached the target when the race decided it). A view's account covers the
-    hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import fifty_five
-        >>> game = fifty_five.new_game(seed=4, dealer=0)
-        >>> for text in ("bid 15", "pass", "pass", "pass"):
-        ...     game = fifty_five.apply(game, fifty_five.parse_action(game, text))
-        >>> [type(event).__name__ for event in fifty_five.explain(game)][-2:]
-        ['ActionTaken', 'ContractWon']
-
-    Raises:
-        TypeError: ``state`` is neither a Fifty-Five game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a fifty-five Game or View, not {type(state).__name__}")
+explain: Final = EXPLAINER.explain

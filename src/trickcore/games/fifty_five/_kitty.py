@@ -12,7 +12,7 @@ from trickcore.playing_cards import Card, Suit, format_cards, sort_cards
 from trickcore.records import History, append_action
 
 from trickcore.games.fifty_five._actions import Action, NameTrump
-from trickcore.games.fifty_five._state import Contract, Game, PhaseMembers, Table, make_game
+from trickcore.games.fifty_five._state import Contract, Game, FastPhase, Table, make_game
 
 __all__ = [
     "DISCARD_SIZE",
@@ -41,7 +41,7 @@ def take_kitty(game: Game, contract: Contract, calls: tuple[Call[Action], ...], 
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + game.kitty)
     return make_game(
-        game.rules, PhaseMembers.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
+        game.rules, FastPhase.DISCARD, game.dealer, bidder, tuple(hands), (), game.undealt, (), calls,
         None, None, None, contract, None, (), (), game.scores, None, game.last_hand, history,
     )
 
@@ -81,7 +81,7 @@ def apply_discard(game: Game, action: Discard) -> Game:
     assert bidder is not None
     hands = list(game.hands)
     hands[bidder] = remove_cards(hands[bidder], action.cards)
-    return _discarded(game, PhaseMembers.TRUMP, tuple(hands), action.cards, append_action(game.history, action))
+    return _discarded(game, FastPhase.TRUMP, tuple(hands), action.cards, append_action(game.history, action))
 
 
 def trump_actions(table: Table) -> tuple[Action, ...]:
@@ -102,5 +102,5 @@ def apply_trump(game: Game, action: NameTrump) -> Game:
     """R14/R15: trump is named and public; the first trick is led."""
     assert game.contract is not None
     leader = first_leader(game, game.contract.bidder)
-    return _trump_named(game, PhaseMembers.PLAY, leader, action.suit, append_action(game.history, action))
+    return _trump_named(game, FastPhase.PLAY, leader, action.suit, append_action(game.history, action))
 

@@ -12,7 +12,7 @@ from trickcore.tricks import Trick
 from trickcore.games.fifty_five._actions import Action
 from trickcore.games.fifty_five._cards import SUIT_INDEX, TRUMP_RANK
 from trickcore.games.fifty_five._rules import Rules
-from trickcore.games.fifty_five._state import Contract, Game, HandResult, PhaseMembers, make_game, make_result
+from trickcore.games.fifty_five._state import Contract, Game, HandResult, FastPhase, make_game, make_result
 
 __all__ = [
     "BONUS",
@@ -135,7 +135,7 @@ def finish_hand(
     assert game.contract is not None and game.trump is not None
     result, scores, winner = score_hand(game.rules, game.contract, game.trump, tricks, game.scores)
     return make_game(
-        game.rules, PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER, game.dealer, None, hands, (),
+        game.rules, FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER, game.dealer, None, hands, (),
         game.undealt, game.discards, game.calls, None, None, None, game.contract, game.trump, (), tricks, scores,
         winner, result, history,
     )
@@ -145,6 +145,6 @@ def void_hand(game: Game, calls: tuple[Call[Action], ...], history: History[Acti
     """R13: everyone passed; nobody scores and the hand is over (the cards stay where dealt)."""
     zeros = (0,) * game.rules.sides
     return make_game(
-        game.rules, PhaseMembers.HAND_OVER, game.dealer, None, game.hands, game.kitty, game.undealt, (), calls,
+        game.rules, FastPhase.HAND_OVER, game.dealer, None, game.hands, game.kitty, game.undealt, (), calls,
         None, None, None, None, None, (), (), game.scores, None, make_result(zeros, None, zeros), history,
     )

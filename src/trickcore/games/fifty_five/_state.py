@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import Final, Protocol
 
 import attrs
 
@@ -58,12 +58,9 @@ class Phase(PhaseEnum):
     """A side has won (R24)."""
 
 
-# The engines read phases from PhaseMembers: the same members without the enum's hook on 3.11
-# (trickcore.phases.plain_members). Type checkers see Phase itself, so its matches narrow alike.
-if TYPE_CHECKING:
-    PhaseMembers = Phase
-else:
-    PhaseMembers = plain_members(Phase)
+FastPhase: Final = plain_members(Phase)
+"""Fifty-Five's phases as the engine's hot paths read them: without the enum's per-read hook (see
+:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -199,8 +196,38 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
-"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
+class GameMaker(Protocol):
+    """:data:`make_game`'s signature: every field of a Fifty-Five :class:`Game`, in order, by position only."""
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: int,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        kitty: tuple[Card, ...],
+        undealt: tuple[Card, ...],
+        discards: tuple[Card, ...],
+        calls: tuple[Call[Action], ...],
+        high_bid: int | None,
+        high_bidder: int | None,
+        challenger: int | None,
+        contract: Contract | None,
+        trump: Suit | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        scores: tuple[int, ...],
+        winner: int | None,
+        last_hand: HandResult | None,
+        history: History[Action],
+        /,
+    ) -> Game:
+        """The game holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
+"""How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
 make_contract: Final = builder(Contract)
 """A :class:`Contract` from its fields in order, unchecked (the engine's own)."""

@@ -21,7 +21,7 @@ from trickcore.games.fifty_five._play import TRICKS_PER_HAND
 from trickcore.games.fifty_five._scoring import score_hand
 from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._cards import PACK
-from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, PhaseMembers
+from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, FastPhase
 
 __all__ = ["View", "scores", "view", "view_problem"]
 
@@ -107,13 +107,13 @@ def view_problem(seen: View) -> str | None:
     problem = _auction_problem(seen) or _kitty_problem(seen)
     if problem is not None:
         return problem
-    closed = seen.phase in (PhaseMembers.HAND_OVER, PhaseMembers.GAME_OVER)
+    closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     problem = common_view_problem(
         seen,
         players=seen.rules.players,
         sides=seen.rules.sides,
         closed=closed,
-        game_over=seen.phase is PhaseMembers.GAME_OVER,
+        game_over=seen.phase is FastPhase.GAME_OVER,
         pack=PACK,
     )
     # The result is checked last: scoring reads the tricks, which the common checks vouch for.
@@ -134,15 +134,15 @@ def _auction_problem(seen: View) -> str | None:
         return "the calls do not fit the seats"
     if contract is not None and (contract.bidder not in range(players) or contract.bid not in LADDER):
         return "the contract does not fit the rules"
-    if phase in (PhaseMembers.DISCARD, PhaseMembers.TRUMP, PhaseMembers.PLAY) and contract is None:
+    if phase in (FastPhase.DISCARD, FastPhase.TRUMP, FastPhase.PLAY) and contract is None:
         return "the kitty, trump and play come after the auction is won"
-    if phase is PhaseMembers.AUCTION and contract is not None:
+    if phase is FastPhase.AUCTION and contract is not None:
         return "no contract exists during the auction"
-    if phase in (PhaseMembers.AUCTION, PhaseMembers.DISCARD, PhaseMembers.TRUMP) and seen.trump is not None:
+    if phase in (FastPhase.AUCTION, FastPhase.DISCARD, FastPhase.TRUMP) and seen.trump is not None:
         return "trump is named only after the bidder has discarded"
-    if phase is PhaseMembers.PLAY and seen.trump is None:
+    if phase is FastPhase.PLAY and seen.trump is None:
         return "the play needs a trump suit"
-    if phase not in (PhaseMembers.PLAY, PhaseMembers.HAND_OVER, PhaseMembers.GAME_OVER) and (seen.trick or seen.tricks):
+    if phase not in (FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER) and (seen.trick or seen.tricks):
         return "no card is played before the play"
     if (seen.trick or seen.tricks) and seen.trump is None:
         return "cards are played only once trump is named"
@@ -154,7 +154,7 @@ def _kitty_problem(seen: View) -> str | None:
     contract = seen.contract
     if contract is None or contract.bidder != seen.seat:
         return "only the bidder sees the kitty and the discards" if seen.kitty or seen.discards else None
-    discarded = seen.phase is not PhaseMembers.DISCARD
+    discarded = seen.phase is not FastPhase.DISCARD
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
     played += [play.card for play in seen.trick if play.seat == seen.seat]
     if (
@@ -169,7 +169,7 @@ def _kitty_problem(seen: View) -> str | None:
 def _result_problem(seen: View) -> str | None:
     """R19–R24: a played hand's result, the scores and the winner are what its tricks give."""
     contract, trump, result = seen.contract, seen.trump, seen.last_hand
-    if seen.phase not in (PhaseMembers.HAND_OVER, PhaseMembers.GAME_OVER) or contract is None or trump is None or result is None:
+    if seen.phase not in (FastPhase.HAND_OVER, FastPhase.GAME_OVER) or contract is None or trump is None or result is None:
         return None
     if len(seen.tricks) != TRICKS_PER_HAND:
         return "a played hand has five tricks"

@@ -28,17 +28,17 @@ class BidForm(enum.Enum):
     """
 
     NUMBER_SUIT = "number-suit"
-    """``28 Diamonds``: value and trump suit."""
+    """The value, then the trump suit, as in ``28 Diamonds``."""
     SUIT_NUMBER = "suit-number"
-    """``Diamonds 28``: value and trump suit."""
+    """The trump suit, then the value, as in ``Diamonds 28``."""
     NO_TRUMPS = "no-trumps"
-    """``28 No Trumps``: value, no trumps."""
+    """The value and no trumps, as in ``28 No Trumps``."""
     NOES = "noes"
-    """``29 Noes``: value, no trumps; available once a suit was named in the auction."""
+    """The value and no trumps, as in ``29 Noes``; available once a suit was named in the auction."""
     PLUS_SUIT = "plus-suit"
-    """``+2 Diamonds``: the standing value plus ``k``, with a trump suit."""
+    """The standing value plus ``k``, with a trump suit, as in ``+2 Diamonds``."""
     PLUS_TWO_NOES = "plus-two-noes"
-    """``+2 Noes``: the standing value plus 2, no trumps; needs a suit named earlier."""
+    """The standing value plus 2, no trumps, as in ``+2 Noes``; needs a suit named earlier."""
 
     __hash__ = object.__hash__  # identity, in C, as for Suit
 
@@ -97,12 +97,18 @@ def _suit_text(trump: Suit | None) -> str:
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Bid(GameAction):
-    """A bid: the total ``value`` (28–56) and a trump ``suit`` or ``None`` for no trumps (R11, R12).
+    """A bid: the total ``value`` (28–56) and a ``trump`` suit or ``None`` for no trumps (R11, R12).
 
     For the plus forms, ``plus`` is the increment ``k`` and ``value`` the standing
     value plus ``k`` (:func:`~trickcore.games.fifty_six.parse_action` works it out
     from the game). Each form is its own action: ``Bid(28, Suit.DIAMONDS)`` and
     ``Bid(28, Suit.DIAMONDS, BidForm.SUIT_NUMBER)`` differ.
+
+    Attributes:
+        value: the total bid, 28–56 (for the plus forms, the standing value plus ``plus``).
+        trump: the trump suit, or ``None`` for no trumps (and noes).
+        form: how the bid was spoken (information only; each form is its own action).
+        plus: the increment of the plus forms, ``None`` for the others.
 
     Example:
         >>> Bid(28, Suit.DIAMONDS), str(Bid(28, Suit.DIAMONDS))

@@ -17,7 +17,7 @@ from trickcore.records import append_action
 
 from trickcore.games.fifty_six._actions import NOES_FORMS, PLUS_FORMS, SUIT_FORMS, AuctionCall, Bid, BidForm, Double, Redouble
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import AuctionState, Contract, Game, PhaseMembers
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, FastPhase
 
 __all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction"]
 
@@ -274,4 +274,4 @@ def apply_call(game: Game, seat: int, action: AuctionCall) -> Game:
         leader = contract.declarer
     else:
         leader = game.match.next_seat[game.match.dealer]
-    return _auction_won(game, PhaseMembers.PLAY, leader, auction, contract, history)
+    return _auction_won(game, FastPhase.PLAY, leader, auction, contract, history)

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickcore.actions import Play
-from trickcore.playing_cards import Card, Rank
-from trickcore.determinization import HandLayout, confirm_sample, exclusions, hand_plays, random_from, rebuild, sample_deal
 from trickcore.deck import Seed
+from trickcore.determinization import confirm_sample, layout_of, random_from, rebuild, sample_deal
 from trickcore.errors import DeterminizationError
+from trickcore.playing_cards import Card, Rank
 from trickcore.tricks import CardPlay
 
 from trickcore.games.fifty_six._cards import deck
@@ -82,16 +82,8 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     if any(in_play and count == 0 for in_play, count in zip(playing, tables)):
         raise DeterminizationError(f"a team in play has 0 tables {tables}: new_game cannot restart this hand")
     seats = sum(1 for seat in range(rules.players) if playing[rules.team_of(seat)])
-    plays = hand_plays(seen.tricks, seen.trick)
-    layout = HandLayout(
-        seat=seen.seat,
-        hand=seen.hand,
-        hand_sizes=seen.hand_sizes,
-        pack=deck(rules, players=seats).cards,
-        plays=plays,
-        excluded=tuple(map(frozenset, exclusions(rules.players, seen.tricks, seen.trick, _failed_to_follow))),
-    )
+    layout = layout_of(seen, pack=deck(rules, players=seats).cards, players=rules.players, lacks=_failed_to_follow)
     hands, _, _ = layout.deal_of(sample_deal([layout.problem()], rng), rng)
-    actions = [call.action for call in seen.calls] + [Play(play.card) for play in plays]
+    actions = [call.action for call in seen.calls] + [Play(play.card) for play in layout.plays]
     sample = rebuild(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), apply, actions)
     return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)

@@ -31,17 +31,17 @@ from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, PhaseMembers, make_game, make_match
+from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, FastPhase, make_game, make_match
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
 
 _CALL_TYPES: Final = (Pass, Bid, Double, Redouble)
 _EXPECTED: Final = {
-    PhaseMembers.AUCTION: "the auction (expected pass, bid, double or redouble)",
-    PhaseMembers.PLAY: "the play (expected play <card>)",
-    PhaseMembers.HAND_OVER: "hand_over (nobody acts: deal the next hand)",
-    PhaseMembers.GAME_OVER: "game_over",
+    FastPhase.AUCTION: "the auction (expected pass, bid, double or redouble)",
+    FastPhase.PLAY: "the play (expected play <card>)",
+    FastPhase.HAND_OVER: "hand_over (nobody acts: deal the next hand)",
+    FastPhase.GAME_OVER: "game_over",
 }
 
 
@@ -113,7 +113,7 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     hands = tuple(sort_cards(hand) for hand in dealt.hands)
     return make_game(
         rules,
-        PhaseMembers.AUCTION,
+        FastPhase.AUCTION,
         match.next_seat[match.dealer],
         hands,
         new_auction(rules.players),
@@ -126,8 +126,8 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     )
 
 
-_PLAY: Final = PhaseMembers.PLAY
-_AUCTION: Final = PhaseMembers.AUCTION
+_PLAY: Final = FastPhase.PLAY
+_AUCTION: Final = FastPhase.AUCTION
 _NO_STOCK: Final = Deck(())
 
 
@@ -206,7 +206,7 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a fifty-six Game, not {type(game).__name__}")
-    check_next_deal(game.phase is PhaseMembers.GAME_OVER, game.phase is PhaseMembers.HAND_OVER, game.phase.value)
+    check_next_deal(game.phase is FastPhase.GAME_OVER, game.phase is FastPhase.HAND_OVER, game.phase.value)
     old = game.match
     match = make_match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
     made = _make_deal(game.rules, match, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
@@ -248,7 +248,7 @@ def _closed(game: Game | View, action: object, seat: int | None) -> IllegalActio
         raise TypeError(f"expected a fifty-six Game or View, not {type(game).__name__}")
     claimed = game.seat if seat is None and isinstance(game, View) else seat
     error = precheck(
-        game_over=game.phase is PhaseMembers.GAME_OVER,
+        game_over=game.phase is FastPhase.GAME_OVER,
         to_act=None,
         seat=claimed,
         allowed=False,
@@ -268,7 +268,7 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
     if isinstance(turn, IllegalAction):
         return turn
     if not isinstance(action, _CALL_TYPES):
-        return _wrong_phase(PhaseMembers.AUCTION, action)
+        return _wrong_phase(FastPhase.AUCTION, action)
     error = check_call(game.rules, game.auction, turn, action)
     return (turn, action) if error is None else error
 
@@ -279,7 +279,7 @@ def _validate_play(game: Game | View, action: object, seat: int | None) -> Illeg
     if isinstance(turn, IllegalAction):
         return turn
     if not isinstance(action, Play):
-        return _wrong_phase(PhaseMembers.PLAY, action)
+        return _wrong_phase(FastPhase.PLAY, action)
     error = check_play(_hand(game, turn), game.trick, turn, action)
     return (turn, action) if error is None else error
 
@@ -318,11 +318,11 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
         return ()
     phase = game.phase
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             return legal_calls(game.rules, game.auction, to_act)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             return legal_plays(hand, game.trick)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             return ()
         case _:
             assert_never(phase)
@@ -349,11 +349,11 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     require_action(action, NAME)
     phase = game.phase
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             result = _validate_play(game, action, seat)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             result = _closed(game, action, seat)
         case _:
             assert_never(phase)
@@ -393,17 +393,17 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             return apply_call(game, to_act, action)
     require_action(action, NAME)
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             call = _validate_call(game, action, seat)
             if isinstance(call, IllegalAction):
                 raise call
             return apply_call(game, *call)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             play = _validate_play(game, action, seat)
             if isinstance(play, IllegalAction):
                 raise play
             return apply_play(game, *play)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             raise _closed(game, action, seat)
         case _:
             assert_never(phase)

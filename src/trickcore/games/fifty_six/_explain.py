@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from trickcore.events import ContractWon, Event, GameStarted, GameWon, HandDealt, HandScored, ScoreLine, Side
-from trickcore.explaining import explain_game, explain_view
+from typing import Final
+
+from trickcore import events
+from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -11,7 +13,7 @@ from trickcore.games.fifty_six._actions import BidForm
 from trickcore.games.fifty_six._cards import card_points, hand_size
 from trickcore.games.fifty_six._io import CODEC
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Game, Phase
+from trickcore.games.fifty_six._state import NAME, Game, Phase
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["explain"]
@@ -20,12 +22,12 @@ __all__ = ["explain"]
 class _Teller:
     """Fifty-Six's part of the story (R17, R20, R22–R28)."""
 
-    def sides(self, rules: Rules) -> tuple[Side, ...]:
-        return tuple(Side(team, rules.team_seats(team)) for team in range(rules.teams))
+    def sides(self, rules: Rules) -> tuple[events.Side, ...]:
+        return tuple(events.Side(team, rules.team_seats(team)) for team in range(rules.teams))
 
-    def side_of(self, rules: Rules, seat: int) -> Side:
+    def side_of(self, rules: Rules, seat: int) -> events.Side:
         team = rules.team_of(seat)
-        return Side(team, rules.team_seats(team))
+        return events.Side(team, rules.team_seats(team))
 
     def is_trump(self, card: Card, trump: Suit | None) -> bool:
         return card.suit is trump
@@ -33,11 +35,11 @@ class _Teller:
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)
 
-    def contract(self, state: Game | View, hand: int) -> ContractWon:
+    def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
         no_trumps = contract.trump is None
-        return ContractWon(
+        return events.ContractWon(
             hand,
             contract.declarer,
             self.side_of(state.rules, contract.declarer),
@@ -47,16 +49,16 @@ class _Teller:
             contract.multiplier,
         )
 
-    def scored(self, state: Game | View, hand: int) -> HandScored:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored:
         result = state.last_hand
         assert result is not None, "told at the end of a hand"
         rules = state.rules
         sides = self.sides(rules)
         played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
-        lines = [ScoreLine("card-points", sides[team], result.points[team]) for team in played]
-        lines += [ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
+        lines = [events.ScoreLine("card-points", sides[team], result.points[team]) for team in played]
+        lines += [events.ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
         contract = result.contract
-        return HandScored(
+        return events.HandScored(
             hand,
             contract.declarer,
             contract.value,
@@ -68,24 +70,22 @@ class _Teller:
             tuple(sides[team] for team in result.eliminated),
         )
 
-    def game_won(self, state: Game | View) -> GameWon:
+    def game_won(self, state: Game | View) -> events.GameWon:
         assert state.winner is not None, "told at the end of the game"
         sides = self.sides(state.rules)
-        return GameWon(sides[state.winner], state.tables, sides)
+        return events.GameWon(sides[state.winner], state.tables, sides)
 
-    def started(self, game: Game) -> GameStarted:
-        return GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
+    def started(self, game: Game) -> events.GameStarted:
+        return events.GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
 
-    def seen_deal(self, view: View, hand: int) -> HandDealt:
-        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
-        played += [play.card for play in view.trick if play.seat == view.seat]
-        dealt = sort_cards((*view.hand, *played))
+    def seen_deal(self, view: View, hand: int) -> events.HandDealt:
+        dealt = sort_cards(held_this_hand(view))
         in_hand = _in_hand(view)
         sizes = tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand)
         hands = tuple(dealt if seat == view.seat else () for seat in range(view.rules.players))
-        return HandDealt(hand, view.dealer, hands, sizes, (), 0)
+        return events.HandDealt(hand, view.dealer, hands, sizes, (), 0)
 
-    def before_play(self, view: View, hand: int) -> list[Event]:
+    def before_play(self, view: View, hand: int) -> list[events.Event]:
         return []
 
 
@@ -99,41 +99,7 @@ def _in_hand(view: View) -> tuple[bool, ...]:
     )
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Fifty-Six is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call and card, the
-    contract, each trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (card points and
-    tables paid and received, per team) and the winner. A view's account covers
-    the hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import fifty_six
-        >>> game = fifty_six.new_game(seed=4, dealer=0)
-        >>> for text in ("bid 28 H", "pass", "pass", "pass"):
-        ...     game = fifty_six.apply(game, fifty_six.parse_action(game, text))
-        >>> [type(event).__name__ for event in fifty_six.explain(game)][-2:]
-        ['ActionTaken', 'ContractWon']
-        >>> fifty_six.explain(game)[-1]
-        ContractWon(hand=1, bidder=1, side=Side(index=1, seats=(1, 3)), bid=28, trump=<Suit.HEARTS: 'H'>, no_trumps=False, multiplier=1)
-
-    Raises:
-        TypeError: ``state`` is neither a Fifty-Six game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a fifty-six Game or View, not {type(state).__name__}")
-
+explain: Final = EXPLAINER.explain

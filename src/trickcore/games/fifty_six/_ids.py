@@ -18,14 +18,25 @@ last 2             ``Double()``, ``Redouble()`` (only when ``allow_double``)
 So the default four-player game has 1,967 ids, six players the same, eight players
 1,975, and each 2 fewer without doubling. A plus bid's ``value`` is the standing value
 plus ``k``, so each (value, k) pair with a standing value of at least 28 is its own id.
+
+Example:
+    >>> from trickcore import Card
+    >>> from trickcore.games.fifty_six import Redouble, Rules, new_game
+    >>> num_action_ids(Rules()), num_action_ids(Rules(players=8)), num_action_ids(Rules(allow_double=False))
+    (1967, 1975, 1965)
+    >>> action_to_id(Rules(), Bid(28, Suit.CLUBS)), action_to_id(Rules(), Play(Card.parse("AC")))
+    (1, 1941)
+    >>> action_from_id(Rules(), 0), action_from_id(Rules(), 1966)
+    (Pass(), Redouble())
+    >>> legal_action_ids(new_game(seed=1))[:3]
+    (0, 1, 2)
 """
 
 from __future__ import annotations
 
-import functools
 from typing import Final
 
-from trickcore.action_ids import ActionIds, Block, Listed
+from trickcore.action_ids import ActionIds, Block, Listed, RulesetIds
 from trickcore.actions import Pass, Play
 from trickcore.hands import distinct
 from trickcore.playing_cards import Suit
@@ -59,11 +70,8 @@ BIDS: Final = tuple(bid for value in range(MIN_BID, MAX_BID + 1) for bid in _bid
 """Every bid some auction allows, in id order (1,940 of them)."""
 
 
-@functools.cache
-def id_table(rules: Rules) -> ActionIds[Action]:
-    """The id table of ``rules`` (built once per rules)."""
-    if not isinstance(rules, Rules):
-        raise TypeError(f"expected fifty_six Rules, not {type(rules).__name__}")
+def _table(rules: Rules) -> ActionIds[Action]:
+    """The id table of ``rules`` (the module's table)."""
     blocks: list[Block[Action]] = [
         Listed((Pass(), *BIDS)),
         Listed(tuple(Play(card) for card in distinct(deck(rules)))),
@@ -73,51 +81,10 @@ def id_table(rules: Rules) -> ActionIds[Action]:
     return ActionIds(tuple(blocks))
 
 
-def num_action_ids(rules: Rules) -> int:
-    """How many action ids ``rules`` has (see the module's table).
+IDS: Final = RulesetIds[Rules, Action, Game | View]("fifty_six", Rules, _table, legal_actions)
+"""Fifty-Six's action-id functions."""
 
-    Example:
-        >>> num_action_ids(Rules()), num_action_ids(Rules(players=8)), num_action_ids(Rules(allow_double=False))
-        (1967, 1975, 1965)
-    """
-    return id_table(rules).size
-
-
-def action_to_id(rules: Rules, action: Action) -> int:
-    """The id of ``action`` in the table of ``rules``.
-
-    Example:
-        >>> from trickcore import Card
-        >>> action_to_id(Rules(), Bid(28, Suit.CLUBS)), action_to_id(Rules(), Play(Card.parse("AC")))
-        (1, 1941)
-
-    Raises:
-        ActionIdError: the rules can never allow ``action`` (a bid off the range or
-            whose plus does not fit a standing bid, a card not in the pack, a double
-            without ``allow_double``, another ruleset's action).
-    """
-    return id_table(rules).to_id(action)
-
-
-def action_from_id(rules: Rules, action_id: int) -> Action:
-    """The action with id ``action_id`` in the table of ``rules``.
-
-    Example:
-        >>> action_from_id(Rules(), 0), action_from_id(Rules(), 1966)
-        (Pass(), Redouble())
-
-    Raises:
-        ActionIdError: not an integer in ``range(num_action_ids(rules))``.
-    """
-    return id_table(rules).from_id(action_id)
-
-
-def legal_action_ids(state: Game | View) -> tuple[int, ...]:
-    """The sorted ids of ``legal_actions(state)``: the set positions of a legal-action mask.
-
-    Example:
-        >>> from trickcore.games import fifty_six
-        >>> legal_action_ids(fifty_six.new_game(seed=1))[:3]
-        (0, 1, 2)
-    """
-    return id_table(state.rules).sorted_ids(legal_actions(state))
+num_action_ids: Final = IDS.num_action_ids
+action_to_id: Final = IDS.action_to_id
+action_from_id: Final = IDS.action_from_id
+legal_action_ids: Final = IDS.legal_action_ids

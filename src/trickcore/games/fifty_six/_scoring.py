@@ -12,7 +12,7 @@ from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import Contract, Game, HandResult, PhaseMembers, make_game, make_match
+from trickcore.games.fifty_six._state import Contract, Game, HandResult, FastPhase, make_game, make_match
 
 __all__ = ["amounts", "finish_hand", "settle"]
 
@@ -122,7 +122,7 @@ def finish_hand(
     active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table
     remaining = [team for team, out in enumerate(eliminated) if not out]
     winner = remaining[0] if len(remaining) == 1 else None
-    phase = PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER
+    phase = FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER
     return make_game(
         rules,
         phase,

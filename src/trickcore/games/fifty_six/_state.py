@@ -7,7 +7,7 @@ that led to it; every action returns a new one.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 import attrs
 
@@ -45,12 +45,9 @@ class Phase(PhaseEnum):
     """Only one team is left in play; it has won (R28)."""
 
 
-# The engines read phases from PhaseMembers: the same members without the enum's hook on 3.11
-# (trickcore.phases.plain_members). Type checkers see Phase itself, so its matches narrow alike.
-if TYPE_CHECKING:
-    PhaseMembers = Phase
-else:
-    PhaseMembers = plain_members(Phase)
+FastPhase: Final = plain_members(Phase)
+"""Fifty-Six's phases as the engine's hot paths read them: without the enum's per-read hook (see
+:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -294,5 +291,26 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
-"""A :class:`Game` from its fields in order, unchecked: how the engine makes its own states (see :func:`~trickcore.frozen.builder`)."""
+class GameMaker(Protocol):
+    """:data:`make_game`'s signature: every field of a Fifty-Six :class:`Game`, in order, by position only."""
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        auction: AuctionState,
+        contract: Contract | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        points: tuple[int, ...],
+        match: Match,
+        history: History[Action],
+        /,
+    ) -> Game:
+        """The game holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
+"""How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""

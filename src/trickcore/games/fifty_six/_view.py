@@ -17,7 +17,7 @@ from trickcore.games.fifty_six._actions import AuctionCall
 from trickcore.games.fifty_six._auction import MAX_BID, MIN_BID
 from trickcore.games.fifty_six._cards import deck, hand_size
 from trickcore.games.fifty_six._rules import Rules
-from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase, PhaseMembers
+from trickcore.games.fifty_six._state import AuctionState, Contract, Game, HandResult, Phase, FastPhase
 
 __all__ = ["View", "scores", "view", "view_problem"]
 
@@ -107,7 +107,7 @@ def view_problem(seen: View) -> str | None:
         return f"per-seat data must have {players} entries"
     if any(count < 0 for count in (*seen.tables, *seen.points)):
         return "tables and points cannot be negative"
-    closed = seen.phase in (PhaseMembers.HAND_OVER, PhaseMembers.GAME_OVER)
+    closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     # The hand on view was dealt to the seats in play when it began: at its end that
     # includes the teams its settlement has just eliminated (R26, R27).
     just_out = set(seen.last_hand.eliminated) if closed and seen.last_hand is not None else set()
@@ -121,7 +121,7 @@ def view_problem(seen: View) -> str | None:
         return "a hand is larger than the deal"
     pack = deck(rules, players=active)
     return common_view_problem(
-        seen, players=players, sides=teams, closed=closed, game_over=seen.phase is PhaseMembers.GAME_OVER, pack=pack
+        seen, players=players, sides=teams, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=pack
     )
 
 
@@ -137,7 +137,7 @@ def _auction_problem(seen: View) -> str | None:
         return "the standing bid and its bidder do not fit"
     if not 0 <= auction.passes <= players or any(call.seat not in range(players) for call in auction.calls):
         return "the calls do not fit the seats"
-    if (contract is None) != (seen.phase is PhaseMembers.AUCTION):
+    if (contract is None) != (seen.phase is FastPhase.AUCTION):
         return "a contract exists exactly once the auction is over"
     if contract is not None and (
         not MIN_BID <= contract.value <= MAX_BID
@@ -146,7 +146,7 @@ def _auction_problem(seen: View) -> str | None:
         or contract.team != seen.rules.team_of(contract.declarer)
     ):
         return "the contract does not fit the rules"
-    if seen.phase is PhaseMembers.AUCTION and (seen.trick or seen.tricks):
+    if seen.phase is FastPhase.AUCTION and (seen.trick or seen.tricks):
         return "no card is played during the auction"
     return None
 

@@ -8,7 +8,7 @@ from trickcore.actions import Call, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import builder, replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
-from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, PhaseMembers, Table, make_game
+from trickcore.games.smear._state import SEATS, Contract, FastPhase, Game, HandResult, Table, make_game
 from trickcore.playing_cards import sort_cards
 from trickcore.records import History, append_action
 
@@ -103,20 +103,20 @@ def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[A
             bidder, bid = call.seat, action.points
     if bid == 0:
         return make_game(
-            game.rules, PhaseMembers.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
+            game.rules, FastPhase.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
             (), (), game.scores, None, THROWN_IN, game.stock, (), (), history,
         )
     contract = make_contract(bidder, bid)
     size = game.rules.blind_size
     if size == 0:
         return make_game(
-            game.rules, PhaseMembers.PLAY, game.dealer, bidder, game.hands, calls, contract, None,
+            game.rules, FastPhase.PLAY, game.dealer, bidder, game.hands, calls, contract, None,
             (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
         )
     blind = game.stock[:size]
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + blind)
     return make_game(
-        game.rules, PhaseMembers.DISCARD, game.dealer, bidder, tuple(hands), calls, contract, None,
+        game.rules, FastPhase.DISCARD, game.dealer, bidder, tuple(hands), calls, contract, None,
         (), (), game.scores, None, game.last_hand, game.stock[size:], blind, (), history,
     )

@@ -19,8 +19,7 @@ from trickcore.determinization import (
     HandLayout,
     HiddenDeal,
     confirm_sample,
-    exclusions,
-    hand_plays,
+    layout_of,
     random_from,
     rebuild,
     sample_deal,
@@ -158,29 +157,22 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     rng = random_from(seed)
     rules = seen.rules
     scores = _start_scores(seen)
-    bidder = seen.contract.bidder if seen.contract is not None else None
-    discarded = bidder is not None and seen.phase is not Phase.DISCARD
-    plays = hand_plays(seen.tricks, seen.trick)
-    layout = HandLayout(
-        seat=seen.seat,
-        hand=seen.hand,
-        hand_sizes=seen.hand_sizes,
+    layout = layout_of(
+        seen,
         pack=deck(rules).cards,
-        plays=plays,
-        excluded=tuple(map(frozenset, exclusions(4, seen.tricks, seen.trick, _proof(seen.trump)))),
+        players=4,
+        lacks=_proof(seen.trump),
         stock_size=_STOCK,
         widow=rules.blind_size,
-        bidder=bidder,
-        discarded=discarded,
         widow_seen=seen.blind,
         discards_seen=seen.discards,
     )
     alternatives, accept = _discard_rule(layout, seen)
     hands, stock, discards = layout.deal_of(sample_deal(alternatives, rng, accept=accept), rng)
     actions: list[object] = [call.action for call in seen.calls]
-    if layout.taken and discarded:
+    if layout.taken and layout.discarded:
         actions.append(Discard(discards))
-    actions += [Play(play.card) for play in plays]
+    actions += [Play(play.card) for play in layout.plays]
     sample = rebuild(
         lambda: new_game(rules, hands=hands, stock=stock, dealer=seen.dealer, scores=scores), apply, actions
     )

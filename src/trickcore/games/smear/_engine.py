@@ -27,7 +27,7 @@ from trickcore.games.smear._play import (
     play_actions,
 )
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, PhaseMembers, make_game
+from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
 from trickcore.games.smear._view import View
 from trickcore.dealing import (
     check_next_deal,
@@ -54,7 +54,7 @@ def first_dealer(seed: Seed) -> int:
     return dealer_from_seed(NAME, seed, range(SEATS))
 
 
-_PLAY: Final = PhaseMembers.PLAY
+_PLAY: Final = FastPhase.PLAY
 
 
 def deal_deck(cards: Sequence[Card], dealer: int) -> Deal:
@@ -110,7 +110,7 @@ def _start_hand(
     assert dealt is not None, "a hand starts after its deal"
     hands = tuple(map(sort_cards, dealt.hands))
     return make_game(
-        rules, PhaseMembers.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
+        rules, FastPhase.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
         last_hand, dealt.stock.cards, (), (), history,
     )
 
@@ -188,7 +188,7 @@ def deal(
     """
     if not isinstance(game, Game):
         raise TypeError(f"deal() takes a smear Game, not {type(game).__name__}")
-    check_next_deal(game.phase is PhaseMembers.GAME_OVER, game.phase is PhaseMembers.HAND_OVER, game.phase.value)
+    check_next_deal(game.phase is FastPhase.GAME_OVER, game.phase is FastPhase.HAND_OVER, game.phase.value)
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
     dealer = game.dealer if same else (game.dealer + 1) % SEATS
@@ -234,13 +234,13 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
         return ()
     phase = state.phase
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             return auction_actions(state)
-        case PhaseMembers.DISCARD:
+        case FastPhase.DISCARD:
             return discard_actions(state, hand)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             return play_actions(state, hand)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             return ()
         case _:
             assert_never(phase)
@@ -248,14 +248,14 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
 
 def _gate(state: Game | View, action: object, seat: int | None, allowed: bool) -> IllegalAction | None:
     """The cross-cutting checks in API order: game over, not your turn, wrong phase."""
-    if isinstance(state, View) and state.phase is not PhaseMembers.GAME_OVER:
+    if isinstance(state, View) and state.phase is not FastPhase.GAME_OVER:
         if seat is not None and seat != state.seat:
             return IllegalAction(
                 ErrorCode.NOT_YOUR_TURN, f"a view of seat {state.seat} cannot act for seat {seat}"
             )
         seat = state.seat
     return precheck(
-        game_over=state.phase is PhaseMembers.GAME_OVER,
+        game_over=state.phase is FastPhase.GAME_OVER,
         to_act=state.to_act,
         seat=seat,
         allowed=allowed,
@@ -290,16 +290,16 @@ def check(state: Game | View, action: object, seat: int | None = None) -> Illega
     # A game whose phase takes this action has a seat to act, so without seat= the gate passes.
     gated = seat is None and state.__class__ is Game
     match phase:
-        case PhaseMembers.AUCTION:
+        case FastPhase.AUCTION:
             if isinstance(action, (Pass, Bid)):
                 return (None if gated else _gate(state, action, seat, True)) or check_call(state, action)
-        case PhaseMembers.DISCARD:
+        case FastPhase.DISCARD:
             if isinstance(action, Discard) and hand is not None:
                 return (None if gated else _gate(state, action, seat, True)) or check_discard(state, hand, action)
-        case PhaseMembers.PLAY:
+        case FastPhase.PLAY:
             if isinstance(action, Play) and hand is not None:
                 return (None if gated else _gate(state, action, seat, True)) or check_play(state, hand, action)
-        case PhaseMembers.HAND_OVER | PhaseMembers.GAME_OVER:
+        case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             pass
         case _:
             assert_never(phase)
@@ -337,15 +337,15 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         raise _refusal(game, action, seat)
     # The seat is right: what remains is the phase's own check (as in check()).
     match game.phase:
-        case PhaseMembers.AUCTION if isinstance(action, (Pass, Bid)):
+        case FastPhase.AUCTION if isinstance(action, (Pass, Bid)):
             error = check_call(game, action)
             if error is None:
                 return apply_call(game, actor, action)
-        case PhaseMembers.DISCARD if isinstance(action, Discard):
+        case FastPhase.DISCARD if isinstance(action, Discard):
             error = check_discard(game, game.hands[actor], action)
             if error is None:
                 return apply_discard(game, actor, action)
-        case PhaseMembers.PLAY if isinstance(action, Play):
+        case FastPhase.PLAY if isinstance(action, Play):
             error = check_play(game, game.hands[actor], action)
             if error is None:
                 return apply_play(game, actor, action)

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
+from trickcore import events
 from trickcore.actions import Discard
-from trickcore.events import (
-    ActionTaken,
-    ContractWon,
-    Event,
-    GameStarted,
-    GameWon,
-    HandDealt,
-    HandScored,
-    HandThrownIn,
-    ScoreLine,
-    Side,
-)
-from trickcore.explaining import explain_game, explain_view
+from trickcore.explaining import RulesetExplainer, held_this_hand
 from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.tricks import Trick
 
@@ -23,22 +14,22 @@ from trickcore.games.smear._cards import card_points
 from trickcore.games.smear._io import CODEC
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._scoring import high_low_plays
-from trickcore.games.smear._state import HAND_SIZE, SEATS, Game, team_of
+from trickcore.games.smear._state import NAME, HAND_SIZE, SEATS, Game, team_of
 from trickcore.games.smear._view import View
 
 __all__ = ["explain"]
 
-_SIDES = (Side(0, (0, 2)), Side(1, (1, 3)))
+_SIDES = (events.Side(0, (0, 2)), events.Side(1, (1, 3)))
 _HIDDEN = Discard(())
 
 
 class _Teller:
     """Smear's part of the story (R7, R12, R15–R18)."""
 
-    def sides(self, rules: Rules) -> tuple[Side, ...]:
+    def sides(self, rules: Rules) -> tuple[events.Side, ...]:
         return _SIDES
 
-    def side_of(self, rules: Rules, seat: int) -> Side:
+    def side_of(self, rules: Rules, seat: int) -> events.Side:
         return _SIDES[team_of(seat)]
 
     def is_trump(self, card: Card, trump: Suit | None) -> bool:
@@ -47,95 +38,60 @@ class _Teller:
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)
 
-    def contract(self, state: Game | View, hand: int) -> ContractWon:
+    def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
-        return ContractWon(hand, contract.bidder, _SIDES[team_of(contract.bidder)], contract.bid)
+        return events.ContractWon(hand, contract.bidder, _SIDES[team_of(contract.bidder)], contract.bid)
 
-    def scored(self, state: Game | View, hand: int) -> HandScored | HandThrownIn:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored | events.HandThrownIn:
         result = state.last_hand
         assert result is not None, "told at the end of a hand"
         contract, trump = result.contract, state.trump
         if result.made is None or contract is None or trump is None:
-            return HandThrownIn(hand)
+            return events.HandThrownIn(hand)
         high, low = high_low_plays(state.rules, trump, state.tricks)
 
-        def side(team: int | None) -> Side | None:
+        def side(team: int | None) -> events.Side | None:
             return None if team is None else _SIDES[team]
 
         bidding = team_of(contract.bidder)
         lines = (
-            ScoreLine("high", side(result.high), 1 if result.high is not None else 0, None if high is None else high.card),
-            ScoreLine("low", side(result.low), 1 if result.low is not None else 0, None if low is None else low.card),
-            ScoreLine("jack", side(result.jack), 1 if result.jack is not None else 0, Card(Rank.JACK, trump)),
-            ScoreLine("card-points", _SIDES[0], result.card_points[0]),
-            ScoreLine("card-points", _SIDES[1], result.card_points[1]),
-            ScoreLine("game", side(result.game), 1 if result.game is not None else 0),
-            ScoreLine("made" if result.made else "set", _SIDES[bidding], result.score_changes[bidding]),
+            events.ScoreLine("high", side(result.high), 1 if result.high is not None else 0, None if high is None else high.card),
+            events.ScoreLine("low", side(result.low), 1 if result.low is not None else 0, None if low is None else low.card),
+            events.ScoreLine("jack", side(result.jack), 1 if result.jack is not None else 0, Card(Rank.JACK, trump)),
+            events.ScoreLine("card-points", _SIDES[0], result.card_points[0]),
+            events.ScoreLine("card-points", _SIDES[1], result.card_points[1]),
+            events.ScoreLine("game", side(result.game), 1 if result.game is not None else 0),
+            events.ScoreLine("made" if result.made else "set", _SIDES[bidding], result.score_changes[bidding]),
         )
-        return HandScored(
+        return events.HandScored(
             hand, contract.bidder, contract.bid, result.made, lines, result.score_changes, state.scores, _SIDES
         )
 
-    def game_won(self, state: Game | View) -> GameWon:
+    def game_won(self, state: Game | View) -> events.GameWon:
         assert state.winner is not None, "told at the end of the game"
-        return GameWon(_SIDES[state.winner], state.scores, _SIDES)
+        return events.GameWon(_SIDES[state.winner], state.scores, _SIDES)
 
-    def started(self, game: Game) -> GameStarted:
-        return GameStarted("smear", _SIDES, game.history.start, game.rules.target)
+    def started(self, game: Game) -> events.GameStarted:
+        return events.GameStarted("smear", _SIDES, game.history.start, game.rules.target)
 
-    def seen_deal(self, view: View, hand: int) -> HandDealt:
-        played = [play.card for trick in view.tricks for play in trick.plays if play.seat == view.seat]
-        played += [play.card for play in view.trick if play.seat == view.seat]
-        held = [*view.hand, *played, *view.discards]
+    def seen_deal(self, view: View, hand: int) -> events.HandDealt:
+        held = [*held_this_hand(view), *view.discards]
         for card in view.blind:
             held.remove(card)
         hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(SEATS))
-        return HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * SEATS, (), 32 - SEATS * HAND_SIZE)
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * SEATS, (), 32 - SEATS * HAND_SIZE)
 
-    def before_play(self, view: View, hand: int) -> list[Event]:
+    def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
         if contract is None or view.rules.blind_size == 0 or view.phase.name == "DISCARD":
             return []
         bidder = contract.bidder
         discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        return [ActionTaken(hand, bidder, _SIDES[team_of(bidder)], discard)]
+        return [events.ActionTaken(hand, bidder, _SIDES[team_of(bidder)], discard)]
 
 
-_TELLER = _Teller()
+EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())
+"""How Smear is told."""
 
-
-def explain(state: Game | View) -> tuple[Event, ...]:
-    """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
-
-    Events come in order: the start, each deal, every call, the contract, the
-    bidder's discard (face down to everyone else), trump fixed by the first lead,
-    each trick (its winner, the winning card and why it won: a stable
-    :class:`~trickcore.events.TrickReason`), each hand's scoring (High, Low, Jack,
-    card points and Game, then made or set) and the winner. A view's account
-    covers the hand on view, numbered 1, with only the seat's own cards shown.
-
-    Example:
-        >>> from trickcore.games import smear
-        >>> game = smear.new_game(seed=4, dealer=3)
-        >>> for text in ("bid 2", "pass", "pass", "pass"):
-        ...     game = smear.apply(game, smear.parse_action(game, text))
-        >>> game = smear.apply(game, smear.legal_actions(game)[0])
-        >>> [type(event).__name__ for event in smear.explain(game)][-3:]
-        ['ContractWon', 'ActionTaken', 'TrumpFixed']
-
-    Raises:
-        TypeError: ``state`` is neither a Smear game nor a view.
-    """
-    if isinstance(state, Game):
-        return explain_game(
-            state,
-            state.history,
-            start=lambda: CODEC.start(CODEC.record(state)),
-            deal=CODEC.deal_recorded,
-            apply=CODEC.apply,
-            teller=_TELLER,
-        )
-    if isinstance(state, View):
-        return explain_view(state, _TELLER, state.calls)
-    raise TypeError(f"explain() takes a smear Game or View, not {type(state).__name__}")
+explain: Final = EXPLAINER.explain

@@ -12,7 +12,7 @@ from trickcore.frozen import replacer
 from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._scoring import end_of_hand
-from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, PhaseMembers, Table
+from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, FastPhase, Table
 from trickcore.hands import hands_after_play, holds_all, holds_suit
 from trickcore.playing_cards import Card, Suit, format_cards
 from trickcore.records import append_action
@@ -147,7 +147,7 @@ def apply_discard(game: Game, seat: int, action: Discard) -> Game:
     discards = action.cards
     hands[seat] = _without(hands[seat], discards)
     return _discarded(
-        game, PhaseMembers.PLAY, seat, tuple(hands), None, (), (), None, discards, append_action(game.history, action)
+        game, FastPhase.PLAY, seat, tuple(hands), None, (), (), None, discards, append_action(game.history, action)
     )
 
 

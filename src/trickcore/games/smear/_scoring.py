@@ -8,7 +8,7 @@ from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
-from trickcore.games.smear._state import Contract, Game, HandResult, PhaseMembers, make_game, team_of
+from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, make_game, team_of
 from trickcore.playing_cards import CARD_BY_INDEX, Card, Rank, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
@@ -152,7 +152,7 @@ def end_of_hand(
     result, scores = score_hand(game.rules, contract, trump, tricks, game.discards, game.scores)
     winner = _winner(game.rules, contract, bool(result.made), scores)
     return make_game(
-        game.rules, PhaseMembers.HAND_OVER if winner is None else PhaseMembers.GAME_OVER, game.dealer, None, hands,
+        game.rules, FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER, game.dealer, None, hands,
         game.calls, contract, trump, (), tricks, scores, winner, result, game.stock, game.blind,
         game.discards, history,
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import Final, Protocol
 
 import attrs
 
@@ -62,17 +62,18 @@ class Phase(PhaseEnum):
     """A team has won (R18)."""
 
 
-# The engines read phases from PhaseMembers: the same members without the enum's hook on 3.11
-# (trickcore.phases.plain_members). Type checkers see Phase itself, so its matches narrow alike.
-if TYPE_CHECKING:
-    PhaseMembers = Phase
-else:
-    PhaseMembers = plain_members(Phase)
+FastPhase: Final = plain_members(Phase)
+"""Smear's phases as the engine's hot paths read them: without the enum's per-read hook (see
+:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
 
 
 @attrs.frozen
 class Contract:
     """R7: the auction's winner and its bid.
+
+    Attributes:
+        bidder: the seat whose bid won.
+        bid: the game points bid, 2, 3 or 4.
 
     Example:
         >>> Contract(bidder=1, bid=3).team
@@ -186,8 +187,35 @@ class Game:
         )
 
 
-make_game: Final = builder(Game)
-"""Build a :class:`Game` from fields the engine has already checked, in field order (see :func:`trickcore.frozen.builder`)."""
+class GameMaker(Protocol):
+    """:data:`make_game`'s signature: every field of a Smear :class:`Game`, in order, by position only."""
+
+    def __call__(
+        self,
+        rules: Rules,
+        phase: Phase,
+        dealer: int,
+        to_act: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        calls: tuple[Call[Action], ...],
+        contract: Contract | None,
+        trump: Suit | None,
+        trick: tuple[CardPlay, ...],
+        tricks: tuple[Trick, ...],
+        scores: tuple[int, int],
+        winner: int | None,
+        last_hand: HandResult | None,
+        stock: tuple[Card, ...],
+        blind: tuple[Card, ...],
+        discards: tuple[Card, ...],
+        history: History[Action],
+        /,
+    ) -> Game:
+        """The game holding exactly these fields, unchecked."""
+
+
+make_game: Final[GameMaker] = builder(Game)
+"""How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
 
 class Table(Protocol):

@@ -15,7 +15,7 @@ from trickcore.codec import view_problem as common_view_problem
 from trickcore.games.smear._cards import PACK
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, PhaseMembers
+from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, FastPhase
 from trickcore.tricks import CardPlay, Trick
 
 __all__ = ["View", "scores", "view", "view_problem"]
@@ -101,19 +101,19 @@ def view_problem(seen: View) -> str | None:
         return "the auction holds one call per seat at most"
     if contract is not None and (contract.bidder not in range(SEATS) or contract.bid not in (2, 3, 4)):
         return "the contract does not fit the rules (a seat, a bid of 2, 3 or 4)"
-    if seen.phase in (PhaseMembers.DISCARD, PhaseMembers.PLAY) and contract is None:
+    if seen.phase in (FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
         return "the discard and the play need a contract"
-    if seen.phase is PhaseMembers.AUCTION and contract is not None:
+    if seen.phase is FastPhase.AUCTION and contract is not None:
         return "no contract exists during the auction"
-    if seen.phase in (PhaseMembers.AUCTION, PhaseMembers.DISCARD) and seen.trump is not None:
+    if seen.phase in (FastPhase.AUCTION, FastPhase.DISCARD) and seen.trump is not None:
         return "trump is fixed only by the first lead, after the auction"
-    if seen.phase is PhaseMembers.PLAY and (seen.trump is None) != (not seen.trick and not seen.tricks):
+    if seen.phase is FastPhase.PLAY and (seen.trump is None) != (not seen.trick and not seen.tricks):
         return "trump is known exactly once the first card is led"
-    if seen.phase in (PhaseMembers.AUCTION, PhaseMembers.DISCARD) and (seen.trick or seen.tricks):
+    if seen.phase in (FastPhase.AUCTION, FastPhase.DISCARD) and (seen.trick or seen.tricks):
         return "no card is played before the play"
-    closed = seen.phase in (PhaseMembers.HAND_OVER, PhaseMembers.GAME_OVER)
+    closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     return common_view_problem(
-        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is PhaseMembers.GAME_OVER, pack=PACK
+        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=PACK
     )
 
 
@@ -125,7 +125,7 @@ def _bidders_cards_problem(seen: View, limit: int) -> bool:
     """
     if len(seen.blind) != limit:
         return True
-    discarded = seen.phase is not PhaseMembers.DISCARD
+    discarded = seen.phase is not FastPhase.DISCARD
     if len(seen.discards) != (limit if discarded else 0):
         return True
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]

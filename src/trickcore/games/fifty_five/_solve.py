@@ -29,7 +29,7 @@ from trickcore.games.fifty_five._cards import (
     TRUMP_RANK,
 )
 from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump
-from trickcore.games.fifty_five._state import Game, PhaseMembers
+from trickcore.games.fifty_five._state import Game, FastPhase
 
 __all__ = ["search_model", "solve"]
 
@@ -194,7 +194,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Fifty-Five :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not one of its sides.
     """
-    check_game(game, Game, getattr(game, "phase", None) is PhaseMembers.PLAY)
+    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
     assert game.to_act is not None
     rules = game.rules
     chosen = check_side(side, rules.side_of[game.to_act], (True,) * rules.sides)

@@ -19,7 +19,7 @@ from trickcore.seats import rotation
 from trickcore.solving import Solution, check_game, check_side, representatives, search_order, solve_model
 
 from trickcore.games.fifty_six._cards import POINTS, RANK_ORDER, STRENGTH, SUIT_INDEX
-from trickcore.games.fifty_six._state import Game, PhaseMembers
+from trickcore.games.fifty_six._state import Game, FastPhase
 
 __all__ = ["search_model", "solve"]
 
@@ -156,7 +156,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Fifty-Six :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not a team in play.
     """
-    check_game(game, Game, getattr(game, "phase", None) is PhaseMembers.PLAY)
+    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
     assert game.to_act is not None
     default = game.rules._team_table[game.to_act]  # noqa: SLF001 - Rules.team_of's table
     team = check_side(side, default, tuple(not out for out in game.match.eliminated))

@@ -26,7 +26,7 @@ from trickcore.games.smear._actions import Play
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS, STRENGTH, SUIT_INDEX, SUITS
 from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._scoring import _HIGH, _LOW
-from trickcore.games.smear._state import SEATS, Game, PhaseMembers, team_of
+from trickcore.games.smear._state import SEATS, Game, FastPhase, team_of
 
 __all__ = ["search_model", "solve"]
 
@@ -216,7 +216,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Smear :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not 0 or 1.
     """
-    check_game(game, Game, getattr(game, "phase", None) is PhaseMembers.PLAY)
+    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
     assert game.to_act is not None
     team = check_side(side, team_of(game.to_act), (True, True))
     model, state, banked = search_model(game, team)

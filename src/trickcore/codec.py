@@ -27,7 +27,7 @@ from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast,
 
 import attrs
 
-from trickcore.actions import Discard
+from trickcore.actions import Claim, Discard
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed
 from trickcore.errors import (
@@ -335,20 +335,23 @@ class GameCodec(Generic[G, V, R, A]):
         hidden: list[int] = []
         state: G | None = None
         current = full.deals[0]
+        shown: tuple[tuple[Card, ...], ...] = ()
         for event in game.history.events:
             if isinstance(event, Deal):
                 if state is not None:
-                    deals.append(self._seen_deal(current, state, seat))
+                    deals.append(self._seen_deal(current, state, seat, shown))
                     hidden.append(self.hidden_points(state, seat))
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
-                current = event
+                current, shown = event, ()
                 continue
             assert state is not None, "a history begins with a deal"
             action: A = event
             actions.append(_MASKED if state.to_act != seat and isinstance(action, Discard) else action)  # type: ignore[arg-type]
+            if isinstance(action, Claim):
+                shown = _hands(state)
             state = self.apply(state, action)
         assert state is not None, "a game has been dealt"
-        deals.append(self._seen_deal(current, state, seat))
+        deals.append(self._seen_deal(current, state, seat, shown))
         if state.phase.name in ("HAND_OVER", "GAME_OVER"):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
@@ -363,9 +366,13 @@ class GameCodec(Generic[G, V, R, A]):
             tuple(hidden),
         )
 
-    def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int) -> Deal:
-        """The part of a deal ``seat`` saw by the end of its hand: its own hand and the stock cards it took."""
-        hands = tuple(hand if index == seat else () for index, hand in enumerate(dealt.hands))
+    def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int, shown: tuple[tuple[Card, ...], ...]) -> Deal:
+        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took, and
+        the cards every other seat still held at a claim (``shown``; a claim plays them out face up)."""
+        hands = tuple(
+            hand if index == seat else (shown[index] if shown else ())
+            for index, hand in enumerate(dealt.hands)
+        )
         return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
 
     def replay(self, source: Record[R, A]) -> G:

@@ -103,6 +103,8 @@ class ErrorCode(enum.StrEnum):
     """Wrong number of cards discarded, or a discard the rules forbid."""
     TRUMP_NOT_ALLOWED = "trump-not-allowed"
     """A first lead of a suit the bidder's discard ruled out as trump."""
+    CLAIM_REFUSED = "claim-refused"
+    """A claim of every remaining trick that the other seats can still defeat."""
 
 
 class TrickcoreError(Exception):

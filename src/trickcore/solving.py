@@ -41,7 +41,18 @@ import attrs
 
 from trickcore.errors import TrickcoreError, excerpt
 
-__all__ = ["SearchModel", "Searcher", "Solution", "SolverError", "check_game", "check_side", "representatives", "search_order", "solve_model"]
+__all__ = [
+    "SearchModel",
+    "Searcher",
+    "Solution",
+    "SolverError",
+    "check_game",
+    "check_side",
+    "claim_line",
+    "representatives",
+    "search_order",
+    "solve_model",
+]
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
@@ -169,6 +180,10 @@ class SearchModel(Protocol[S, M, A]):
 
     def bounds(self, state: S) -> tuple[int, int]:
         """A lower and an upper bound on what the side is still to earn (equal once it is settled)."""
+        ...
+
+    def leads(self, state: S) -> bool:
+        """Whether no trick is in progress in ``state``: the seat to act leads (it won the trick before)."""
         ...
 
 
@@ -320,6 +335,59 @@ def solve_model(model: SearchModel[S, M, A], state: S, side: int, banked: int) -
     line = (model.action(best), *searcher.line(child, value - gain))
     actions = {action: banked + values[move] for action, move in model.classes(state).items()}
     return Solution(banked + value, side, actions, line, searcher.nodes)
+
+
+def claim_line(model: SearchModel[S, M, A], state: S) -> tuple[A, ...] | None:
+    """How the side takes every remaining trick from ``state`` whatever the others play, or ``None`` if it cannot.
+
+    An AND-OR search on the model (the side needs one move that keeps every trick, the
+    others' moves must all fail to take one), each position decided once. The line
+    returned plays the hand out: the side's moves that keep every trick, against each
+    other seat's first move in the model's order (any would do: none takes a trick).
+    It is what a claim (:class:`~trickcore.Claim`) is checked and played out with.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> from trickcore.games.smear._solve import search_model
+        >>> game = smear.new_game(seed=5, dealer=3)
+        >>> for action in ("bid 2", "pass", "pass", "pass"):
+        ...     game = smear.apply(game, smear.parse_action(game, action))
+        >>> model, start, _ = search_model(game, 0)
+        >>> claim_line(model, start) is None  # six tricks to take against every defence: not here
+        True
+    """
+    decided: dict[Hashable, bool] = {}
+
+    def keeps(position: S, move: M) -> bool:
+        child, _ = model.play(position, move)
+        if model.leads(child) and not model.maximising(child):
+            return False
+        return takes_all(child)
+
+    def takes_all(position: S) -> bool:
+        moves = model.moves(position)
+        if not moves:
+            return True
+        key = model.key(position)
+        known = decided.get(key)
+        if known is None:
+            if model.maximising(position):
+                known = any(keeps(position, move) for move in moves)
+            else:
+                known = all(keeps(position, move) for move in moves)
+            decided[key] = known
+        return known
+
+    if not takes_all(state):
+        return None
+    line: list[A] = []
+    moves = model.moves(state)
+    while moves:
+        move = next(move for move in moves if keeps(state, move)) if model.maximising(state) else moves[0]
+        line.append(model.action(move))
+        state, _ = model.play(state, move)
+        moves = model.moves(state)
+    return tuple(line)
 
 
 def representatives(

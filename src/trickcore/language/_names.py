@@ -143,6 +143,8 @@ _ERRORS: Final = {
     ErrorCode.CANNOT_HOLD: message("error", "A hold is not allowed now."),
     ErrorCode.BAD_DISCARD: message("error", "That discard is not allowed: wrong number of cards, or cards the rules forbid."),
     ErrorCode.TRUMP_NOT_ALLOWED: message("error", "That suit cannot be trumps: the bidder's discard ruled it out."),
+    # TRANSLATORS: a claim of every remaining trick that the other players could still defeat.
+    ErrorCode.CLAIM_REFUSED: message("error", "That claim is refused: the other players can still take a trick."),
 }
 
 _TEAMS: Final = (

@@ -15,7 +15,7 @@ Example:
     (15, 2)
 """
 
-from trickcore.games.fifty_five._actions import Action, Bid, Discard, Hold, NameTrump, Pass, Play
+from trickcore.games.fifty_five._actions import Action, Bid, Claim, Discard, Hold, NameTrump, Pass, Play
 from trickcore.games.fifty_five._auction import LADDER
 from trickcore.games.fifty_five._cards import (
     ACE_OF_HEARTS,
@@ -53,6 +53,7 @@ __all__ = [
     "ACE_OF_HEARTS",
     "Action",
     "Bid",
+    "Claim",
     "Contract",
     "Discard",
     "Document",

@@ -13,10 +13,10 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.messages import Message, message
-from trickcore.actions import Discard, GameAction, Pass, Play, PointsBid
+from trickcore.actions import Claim, Discard, GameAction, Pass, Play, PointsBid
 from trickcore.playing_cards import Suit
 
-__all__ = ["Action", "Bid", "Discard", "Hold", "NameTrump", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Claim", "Discard", "Hold", "NameTrump", "Pass", "Play"]
 
 
 def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
@@ -84,5 +84,5 @@ class NameTrump(GameAction):
         return f"NameTrump(Suit.{self.suit.name})"
 
 
-Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play
+Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play | Claim
 """Any Fifty-Five action."""

@@ -17,7 +17,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
-from trickcore.solving import Solution, check_game, check_side, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
 
 from trickcore.games.fifty_five._cards import (
     EFFECTIVE_SUIT,
@@ -31,7 +31,7 @@ from trickcore.games.fifty_five._cards import (
 from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump
 from trickcore.games.fifty_five._state import Game, FastPhase
 
-__all__ = ["search_model", "solve"]
+__all__ = ["claimed_line", "search_model", "solve"]
 
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 """``(hands, trick, to_act, leader)``: see the module's docstring."""
@@ -139,6 +139,9 @@ class _Model:
     def key(self, state: State) -> Hashable:
         return state
 
+    def leads(self, state: State) -> bool:
+        return not state[1]
+
     def bounds(self, state: State) -> tuple[int, int]:
         hands, trick, seat = state[0], state[1], state[2]
         left = len(hands[seat]) * TRICK_POINTS
@@ -200,3 +203,14 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     chosen = check_side(side, rules.side_of[game.to_act], (True,) * rules.sides)
     model, state, banked = search_model(game, chosen)
     return solve_model(model, state, chosen, banked)
+
+
+def claimed_line(game: Game) -> tuple[Play, ...] | None:
+    """How the side of the seat to act takes every remaining trick of ``game`` (in its play), or ``None``.
+
+    What a :class:`~trickcore.Claim` is checked and played out with (see
+    :func:`~trickcore.solving.claim_line`).
+    """
+    assert game.to_act is not None, "someone is to act during the play"
+    model, state, _ = search_model(game, game.rules.side_of[game.to_act])
+    return claim_line(model, state)

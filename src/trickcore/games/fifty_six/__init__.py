@@ -14,7 +14,7 @@ Example:
     (<Phase.PLAY: 'play'>, 28, <Suit.DIAMONDS: 'D'>, 1, 1)
 """
 
-from trickcore.actions import Pass, Play
+from trickcore.actions import Claim, Pass, Play
 from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Double, Redouble
@@ -50,6 +50,7 @@ __all__ = [
     "AuctionState",
     "Bid",
     "BidForm",
+    "Claim",
     "Contract",
     "Document",
     "Double",

@@ -12,7 +12,7 @@ from typing import Final
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import GameAction, Pass, Play
+from trickcore.actions import Claim, GameAction, Pass, Play
 from trickcore.playing_cards import Suit
 from trickcore.messages import Message, message
 
@@ -220,5 +220,5 @@ class Redouble(GameAction):
 AuctionCall = Pass | Bid | Double | Redouble
 """A call of the auction (R10)."""
 
-Action = Pass | Play | Bid | Double | Redouble
+Action = Pass | Play | Bid | Double | Redouble | Claim
 """Any Fifty-Six action."""

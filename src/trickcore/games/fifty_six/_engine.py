@@ -14,7 +14,8 @@ from typing import Final
 
 from typing_extensions import assert_never
 
-from trickcore.actions import PLAY_OF_INDEX, Pass, Play
+from trickcore.actions import PLAY_OF_INDEX, Claim, Pass, Play
+from trickcore.claims import apply_claim, check_claim
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
@@ -31,6 +32,7 @@ from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._solve import claimed_line
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, FastPhase, make_game, make_match
 from trickcore.games.fifty_six._view import View
 
@@ -351,6 +353,9 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     match phase:
         case FastPhase.AUCTION:
             result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)
+        case FastPhase.PLAY if isinstance(action, Claim):
+            turn = _turn(game, seat)
+            return turn if isinstance(turn, IllegalAction) else check_claim(game, Game, claimed_line)
         case FastPhase.PLAY:
             result = _validate_play(game, action, seat)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -398,6 +403,11 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             if isinstance(call, IllegalAction):
                 raise call
             return apply_call(game, *call)
+        case FastPhase.PLAY if isinstance(action, Claim):
+            turn = _turn(game, seat)
+            if isinstance(turn, IllegalAction):
+                raise turn
+            return apply_claim(game, claimed_line, apply)
         case FastPhase.PLAY:
             play = _validate_play(game, action, seat)
             if isinstance(play, IllegalAction):

@@ -16,12 +16,12 @@ from typing import Final
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.playing_cards import CARD_BY_INDEX
 from trickcore.seats import rotation
-from trickcore.solving import Solution, check_game, check_side, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
 
 from trickcore.games.fifty_six._cards import POINTS, RANK_ORDER, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._state import Game, FastPhase
 
-__all__ = ["search_model", "solve"]
+__all__ = ["claimed_line", "search_model", "solve"]
 
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, int]
 """``(hands, trick, to_act, leader, left)``: see the module's docstring."""
@@ -116,6 +116,9 @@ class _Model:
         still out merged only a tenth of the positions and cost more than it saved (measured)."""
         return state
 
+    def leads(self, state: State) -> bool:
+        return not state[1]
+
     def bounds(self, state: State) -> tuple[int, int]:
         return 0, state[4]
 
@@ -162,3 +165,14 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     team = check_side(side, default, tuple(not out for out in game.match.eliminated))
     model, state, banked = search_model(game, team)
     return solve_model(model, state, team, banked)
+
+
+def claimed_line(game: Game) -> tuple[Play, ...] | None:
+    """How the side of the seat to act takes every remaining trick of ``game`` (in its play), or ``None``.
+
+    What a :class:`~trickcore.Claim` is checked and played out with (see
+    :func:`~trickcore.solving.claim_line`).
+    """
+    assert game.to_act is not None, "someone is to act during the play"
+    model, state, _ = search_model(game, game.rules._team_table[game.to_act])  # noqa: SLF001 - Rules.team_of's table
+    return claim_line(model, state)

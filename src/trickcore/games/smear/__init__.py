@@ -19,7 +19,7 @@ Example:
     (True, True)
 """
 
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import Claim, Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, trick_strength
 from trickcore.games.smear._determinize import determinize
@@ -51,6 +51,7 @@ __all__ = [
     "AllPass",
     "Bid",
     "BothReachTarget",
+    "Claim",
     "Contract",
     "Discard",
     "Document",

@@ -12,16 +12,17 @@ ids            actions                     order
                                            ranked by the combinatorial number system
                                            over the pack's canonical order (none when
                                            ``blind_size`` is 0)
+last           ``Claim()``                 (every ruleset's last id)
 =============  ==========================  =====================================
 
 Every subset is a legal discard in some hand (a bidder may keep six cards of other
-suits), so none is left out. Sizes: 36, 68, 532 and 4,996 ids for blinds 0–3.
+suits), so none is left out. Sizes: 37, 69, 533 and 4,997 ids for blinds 0–3.
 
 Example:
     >>> from trickcore import Card, cards
     >>> from trickcore.games.smear import Bid, Discard, Rules, new_game
     >>> [num_action_ids(Rules(blind_size=size)) for size in range(4)]
-    [36, 68, 532, 4996]
+    [37, 69, 533, 4997]
     >>> action_to_id(Rules(), Bid(3)), action_to_id(Rules(), Play(Card.parse("7S")))
     (2, 35)
     >>> action_to_id(Rules(blind_size=2), Discard(cards("AC KC")))

@@ -20,7 +20,7 @@ from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX
 from trickcore.playing_cards import CARD_BY_INDEX, Rank
-from trickcore.solving import Solution, check_game, check_side, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
 
 from trickcore.games.smear._actions import Play
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS, STRENGTH, SUIT_INDEX, SUITS
@@ -28,7 +28,7 @@ from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._scoring import _HIGH, _LOW
 from trickcore.games.smear._state import SEATS, Game, FastPhase, team_of
 
-__all__ = ["search_model", "solve"]
+__all__ = ["claimed_line", "search_model", "solve"]
 
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, int, int, int, bool]
 """``(hands, trick, to_act, leader, trump, diff, left, jack)``: see the module's docstring."""
@@ -153,6 +153,9 @@ class _Model:
     def key(self, state: State) -> Hashable:
         return state
 
+    def leads(self, state: State) -> bool:
+        return not state[1]
+
     def bounds(self, state: State) -> tuple[int, int]:
         trump, diff, left, jack = state[4], state[5], state[6], state[7]
         if not state[0][state[2]]:
@@ -221,3 +224,14 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     team = check_side(side, team_of(game.to_act), (True, True))
     model, state, banked = search_model(game, team)
     return solve_model(model, state, team, banked)
+
+
+def claimed_line(game: Game) -> tuple[Play, ...] | None:
+    """How the side of the seat to act takes every remaining trick of ``game`` (in its play), or ``None``.
+
+    What a :class:`~trickcore.Claim` is checked and played out with (see
+    :func:`~trickcore.solving.claim_line`).
+    """
+    assert game.to_act is not None, "someone is to act during the play"
+    model, state, _ = search_model(game, team_of(game.to_act))
+    return claim_line(model, state)

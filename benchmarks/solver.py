@@ -28,13 +28,14 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Final
 
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.native import ENABLED
 from trickcore.players import heuristic_player, ismcts_player, pimc_player, play_game
+from trickcore.players._pimc import SOLVED_CARDS
 
-from benchmarks.ismcts_strength import Timed, wilson
+from benchmarks.ismcts_strength import wilson
 
 CONFIGS: dict[str, tuple[Any, Any, float]] = {
     "fifty-six 4p": (fifty_six, fifty_six.Rules(players=4), 0.050),
@@ -110,53 +111,130 @@ def row(name: str, times: list[float], nodes: list[int], over: int, goal: float,
     def shown(value: float) -> str:
         return f">{seconds:g} s" if math.isinf(value) else f"{value * 1000:.1f} ms"
 
-    met = "meets" if median <= goal else "misses"
+    met = "" if math.isinf(goal) else f"; goal {goal * 1000:g} ms: {'meets' if median <= goal else 'misses'}"
     work = f", median {statistics.median(nodes):,.0f} nodes of those solved" if nodes else ""
     stopped = f", {over} of {len(every)} stopped at the limit" if over else ""
     return (
         f"{name:<15}{shown(median):>12} median (quartiles {shown(low)}–{shown(high)}, "
-        f"slowest {shown(every[-1])}{work}{stopped}); goal {goal * 1000:g} ms: {met}"
+        f"slowest {shown(every[-1])}{work}{stopped}){met}"
     )
 
 
-def dds_line() -> str:
-    """Whether DDS (through ``endplay``) could be compared here; the comparison itself is not written yet."""
+_BRIDGE_RANKS: Final = "AKQJT98765432"
+
+
+def bridge_deal(chooser: random.Random, cards: int) -> str:
+    """A random bridge position of four hands of ``cards`` cards each (drawn from the 52), as PBN, North first."""
+    pack = [(suit, rank) for suit in range(4) for rank in _BRIDGE_RANKS]
+    drawn = chooser.sample(pack, 4 * cards)
+    hands = [drawn[cards * seat : cards * (seat + 1)] for seat in range(4)]
+
+    def suits(hand: list[tuple[int, str]]) -> str:
+        return ".".join(
+            "".join(rank for rank in _BRIDGE_RANKS if (suit, rank) in hand) for suit in range(4)
+        )
+
+    return "N:" + " ".join(suits(hand) for hand in hands)
+
+
+def dds_lines(positions: int, seed: int, seconds: float) -> list[str]:
+    """DDS (through ``endplay``) on random 4 x 8-card bridge positions, beside our solve of Fifty-Six with
+    8 cards a hand (the same card count, 32), measured in the same run; skipped when endplay is missing."""
     try:
-        import endplay  # type: ignore[import-not-found]  # noqa: F401
+        from endplay.dds import solve_board  # type: ignore[import-not-found, unused-ignore]
+        from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
-        return "dds (endplay)  skipped: endplay is not installed (pip install endplay); no side-by-side row yet"
-    return "dds (endplay)  installed, but the side-by-side row is not written yet"
+        return ["dds (endplay)  skipped: endplay is not installed (pip install 'trickcore[benchmark]' or pip install endplay)"]
+    chooser = random.Random(seed)
+    solve_board(Deal(bridge_deal(chooser, 8)))  # DDS sets up its tables on the first call: not timed
+    times: list[float] = []
+    for _ in range(max(positions, 20)):
+        deal = Deal(bridge_deal(chooser, 8))
+        deal.first = Player.north
+        deal.trump = Denom(chooser.randrange(5))
+        start = time.perf_counter()
+        solve_board(deal)
+        times.append(time.perf_counter() - start)
+    ours, nodes, over = solve_times(fifty_six, fifty_six.Rules(players=4), positions, 8, seconds, seed)
+    dds_median = statistics.median(times)
+    lines = [row("dds 4x8 bridge", times, [], 0, math.inf, seconds), row("ours 4x8 (56)", ours, nodes, over, math.inf, seconds)]
+    if ours and not over:
+        lines.append(f"{'ratio':<15}{statistics.median(ours) / dds_median:>11.0f}x DDS's median (the same 32 cards, this run)")
+    else:
+        lines.append(f"{'ratio':<15} more than {seconds / dds_median:,.0f}x DDS's median (some solves stopped at the limit)")
+    return lines
 
 
-def strength(games: int, worlds: int, seed: int) -> list[str]:
-    """PIMC partners against ISMCTS partners in Smear and Fifty-Six, at equal mean time per card decision."""
+STRENGTH: dict[str, tuple[Any, Any]] = {
+    "smear": (smear, smear.Rules()),
+    "fifty-five": (fifty_five, fifty_five.Rules(players=4)),
+    "fifty-six": (fifty_six, fifty_six.Rules(players=4)),
+}
+"""The rulesets of ``--strength``: four seats, two of each player (teams in Smear and Fifty-Six, seats alone in Fifty-Five)."""
+
+
+class CardTimed:
+    """Wraps a player and records how long each card decision with a choice took (PIMC: only those it solves)."""
+
+    def __init__(self, inner: Any, ruleset: Any, times: list[float], solved_only: bool) -> None:
+        self.inner, self.ruleset, self.times, self.solved_only = inner, ruleset, times, solved_only
+
+    def act(self, view: Any) -> Any:
+        """The inner player's action, timed when it is a card decision that counts."""
+        counted = str(view.phase) == "play" and len(self.ruleset.legal_actions(view)) > 1
+        if self.solved_only:
+            counted = counted and sum(view.hand_sizes) <= SOLVED_CARDS
+        start = time.perf_counter()
+        action = self.inner.act(view)
+        if counted:
+            self.times.append(time.perf_counter() - start)
+        return action
+
+
+def _pimc_winner(ruleset: Any, game: Any, pimc_seats: set[int]) -> bool:
+    """Whether the game's winner is the PIMC players' side."""
+    winner: int | None = game.winner
+    if ruleset is fifty_five:
+        return winner in pimc_seats
+    return winner == min(pimc_seats) % 2
+
+
+def strength(names: list[str], games: int, seed: int) -> list[str]:
+    """PIMC against ISMCTS (its default settings), two seats each, at equal mean time per card decision.
+
+    ISMCTS's mean time per card decision (with a choice) is measured over one
+    calibration hand; PIMC's worlds are then set so that its mean time per card
+    decision that it *solves* (the others are its heuristic fallback's, which cost
+    next to nothing) is the same: its mean over every decision is lower still.
+    """
     lines = []
-    for name, (ruleset, rules) in {"smear": (smear, smear.Rules()), "fifty-six": (fifty_six, fifty_six.Rules())}.items():
+    for name in names:
+        ruleset, rules = STRENGTH[name]
+        probe_ismcts: list[float] = []
+        play_game(ruleset, rules, [CardTimed(ismcts_player(name, seed=f"{seed}:i{seat}"), ruleset, probe_ismcts, False) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=1)
+        probe_pimc: list[float] = []
+        play_game(ruleset, rules, [CardTimed(pimc_player(name, seed=f"{seed}:p{seat}", worlds=8), ruleset, probe_pimc, True) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=2)
+        worlds = max(1, min(256, round(8 * statistics.mean(probe_ismcts) / statistics.mean(probe_pimc))))
         pimc_times: list[float] = []
         ismcts_times: list[float] = []
-        probe: list[float] = []
-        # Calibrate ISMCTS's iterations to PIMC's mean time per decision, on one game first.
-        pimc = [Timed(pimc_player(name, seed=f"{seed}:c{seat}", worlds=worlds), probe) for seat in range(4)]
-        play_game(ruleset, rules, pimc, seed=f"{seed}:calibrate", max_hands=2)
-        target = statistics.mean(probe)
-        probe_ismcts: list[float] = []
-        play_game(ruleset, rules, [Timed(ismcts_player(name, seed=seat, iterations=100), probe_ismcts) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=1)
-        iterations = max(10, int(100 * target / statistics.mean(probe_ismcts)))
         wins = 0
         for index in range(games):
-            pimc_team = index % 2
+            pimc_seats = {0, 2} if index % 2 == 0 else {1, 3}
             players: list[Any] = []
             for seat in range(4):
-                if seat % 2 == pimc_team:
-                    players.append(Timed(pimc_player(name, seed=f"{seed}/{index}/{seat}", worlds=worlds), pimc_times))
+                if seat in pimc_seats:
+                    players.append(CardTimed(pimc_player(name, seed=f"{seed}/{index}/{seat}", worlds=worlds), ruleset, pimc_times, True))
                 else:
-                    players.append(Timed(ismcts_player(name, seed=f"{seed}/{index}/{seat}", iterations=iterations), ismcts_times))
+                    players.append(CardTimed(ismcts_player(name, seed=f"{seed}/{index}/{seat}"), ruleset, ismcts_times, False))
             game = play_game(ruleset, rules, players, seed=f"{seed}/{index}")
-            wins += game.winner == pimc_team
+            wins += _pimc_winner(ruleset, game, pimc_seats)
+            print(f"  {name} game {index + 1}/{games}: pimc {wins}", file=sys.stderr, flush=True)
         low, high = wilson(wins, games)
         lines.append(
-            f"pimc vs ismcts {name:<10} {wins}/{games} = {wins / games:.0%} (95 % {low:.0%}–{high:.0%}); mean s/decision "
-            f"pimc {statistics.mean(pimc_times):.3f}, ismcts {statistics.mean(ismcts_times):.3f} ({iterations} iterations)"
+            f"pimc vs ismcts {name:<10} {wins}/{games} = {wins / games:.0%} (95 % {low:.0%}–{high:.0%}); mean s per card "
+            f"decision: pimc {statistics.mean(pimc_times):.4f} (solved ones, {worlds} worlds; "
+            f"sd {statistics.pstdev(pimc_times):.4f}), ismcts {statistics.mean(ismcts_times):.4f} "
+            f"(default iterations; sd {statistics.pstdev(ismcts_times):.4f})"
         )
     return lines
 
@@ -170,9 +248,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", nargs="+", choices=list(CONFIGS), default=list(CONFIGS), metavar="ROW")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pure", action="store_true", help="also measure in pure Python (a child process)")
+    parser.add_argument("--no-dds", action="store_true", help="skip the DDS comparison even if endplay is installed")
     parser.add_argument("--strength", action="store_true", help="also PIMC against ISMCTS (long: minutes)")
     parser.add_argument("--games", type=int, default=20, help="games per ruleset of --strength (default 20)")
-    parser.add_argument("--worlds", type=int, default=8, help="PIMC's worlds in --strength (default 8)")
+    parser.add_argument(
+        "--strength-rulesets", nargs="+", choices=list(STRENGTH), default=list(STRENGTH), metavar="RULESET",
+        help="the rulesets of --strength (default: all three)",
+    )
     args = parser.parse_args(argv)
     mode = "compiled kernels" if ENABLED else "pure Python"
     print(f"solve, {'first trick' if args.tricks is None else f'{args.tricks} tricks left'}, {mode}:")
@@ -181,13 +263,17 @@ def main(argv: list[str] | None = None) -> int:
         times, nodes, over = solve_times(ruleset, rules, args.positions, args.tricks, args.limit, args.seed)
         print(row(name, times, nodes, over, goal, args.limit), flush=True)
     if args.pure and ENABLED:
-        child = [a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--pure", "--strength")]
+        child = [*(a for a in (argv if argv is not None else sys.argv[1:]) if a not in ("--pure", "--strength")), "--no-dds"]
         environment = {**os.environ, "TRICKCORE_PURE_PYTHON": "1"}
         subprocess.run([sys.executable, "-m", "benchmarks.solver", *child], env=environment, check=True)
-    print(dds_line())
-    if args.strength:
-        for line in strength(args.games, args.worlds, args.seed):
+    if not args.no_dds:
+        for line in dds_lines(args.positions, args.seed, args.limit):
             print(line, flush=True)
+    if args.strength:
+        for line in strength(args.strength_rulesets, args.games, args.seed):
+            print(line, flush=True)
+    else:
+        print("pimc vs ismcts  skipped: minutes per ruleset; ask with --strength (--games N)")
     return 0
 
 

@@ -49,6 +49,7 @@ __all__ = [
     "check_game",
     "check_side",
     "claim_line",
+    "last_trick_value",
     "representatives",
     "search_order",
     "solve_model",
@@ -211,9 +212,9 @@ class Searcher(Generic[S, M, A]):
         """
         low, high = self._model.bounds(state)
         while low < high:
-            guess = (low + high + 1) // 2
-            result = self.value(state, guess - 1, guess)
-            if result >= guess:
+            ask = (low + high + 1) // 2
+            result = self.value(state, ask - 1, ask)
+            if result >= ask:
                 low = result
             else:
                 high = result
@@ -388,6 +389,21 @@ def claim_line(model: SearchModel[S, M, A], state: S) -> tuple[A, ...] | None:
         state, _ = model.play(state, move)
         moves = model.moves(state)
     return tuple(line)
+
+
+def last_trick_value(model: SearchModel[S, M, A], state: S) -> int:
+    """What the side earns from ``state`` of the last trick, where every card left is forced: played, not searched.
+
+    A model's :meth:`~SearchModel.bounds` returns it as both bounds at the last
+    trick, so the search stops there instead of visiting each forced card.
+    """
+    earned = 0
+    moves = model.moves(state)
+    while moves:
+        state, gain = model.play(state, moves[0])
+        earned += gain
+        moves = model.moves(state)
+    return earned
 
 
 def representatives(

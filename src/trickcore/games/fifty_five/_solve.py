@@ -17,7 +17,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
-from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
 
 from trickcore.games.fifty_five._cards import (
     EFFECTIVE_SUIT,
@@ -144,6 +144,9 @@ class _Model:
 
     def bounds(self, state: State) -> tuple[int, int]:
         hands, trick, seat = state[0], state[1], state[2]
+        if len(hands[seat]) == 1 and len(trick) + sum(map(len, hands)) == self._players:
+            value = last_trick_value(self, state)  # the last trick: every card is forced
+            return value, value
         left = len(hands[seat]) * TRICK_POINTS
         best = self._best
         if best < 0 or (best not in trick and best not in hands[self._holder]):

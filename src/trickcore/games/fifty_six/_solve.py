@@ -16,7 +16,7 @@ from typing import Final
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.playing_cards import CARD_BY_INDEX
 from trickcore.seats import rotation
-from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
 
 from trickcore.games.fifty_six._cards import POINTS, RANK_ORDER, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._state import Game, FastPhase
@@ -120,6 +120,11 @@ class _Model:
         return not state[1]
 
     def bounds(self, state: State) -> tuple[int, int]:
+        """``(0, left)``, exact at the last trick (every card left is forced: scored, not searched)."""
+        hands, trick, seat = state[0], state[1], state[2]
+        if len(hands[seat]) == 1 and len(trick) + sum(map(len, hands)) == self._size:
+            value = last_trick_value(self, state)
+            return value, value
         return 0, state[4]
 
 

@@ -20,7 +20,7 @@ from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX
 from trickcore.playing_cards import CARD_BY_INDEX, Rank
-from trickcore.solving import Solution, check_game, check_side, claim_line, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
 
 from trickcore.games.smear._actions import Play
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS, STRENGTH, SUIT_INDEX, SUITS
@@ -158,8 +158,12 @@ class _Model:
 
     def bounds(self, state: State) -> tuple[int, int]:
         trump, diff, left, jack = state[4], state[5], state[6], state[7]
-        if not state[0][state[2]]:
+        hands, seat = state[0], state[2]
+        if not hands[seat]:
             return 0, 0  # the hand is over: Game was earned with the last trick
+        if len(hands[seat]) == 1 and len(state[1]) + sum(map(len, hands)) == SEATS:
+            value = last_trick_value(self, state)  # the last trick: every card is forced
+            return value, value
         high = (2 if trump < 0 else 0) + (1 if trump < 0 or jack else 0) + (diff + left > 0)
         low = 1 if diff - left > 0 else 0
         return low, high

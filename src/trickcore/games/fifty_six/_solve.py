@@ -15,8 +15,9 @@ from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.playing_cards import CARD_BY_INDEX
+from trickcore.point_search import MAX_CARD, points_exact
 from trickcore.seats import rotation
-from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_exact
 
 from trickcore.games.fifty_six._cards import POINTS, RANK_ORDER, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._state import Game, FastPhase
@@ -33,10 +34,15 @@ _RANK: Final = tuple(
 """R4: each card's place in its suit, 8 for the jack down to 1 for the seven (the same in trumps)."""
 
 
+def _padded(table: Sequence[int]) -> tuple[int, ...]:
+    """A table by card index, as long as :data:`~trickcore.point_search.MAX_CARD` (0 past the pack's last index)."""
+    return (*table, *(0,) * (MAX_CARD - len(table)))
+
+
 class _Model:
     """R18–R21 for one team: follow suit, the strongest card wins (the first of equals), points to its team."""
 
-    __slots__ = ("_ally", "_lead_power", "_next", "_order", "_size", "_strength")
+    __slots__ = ("_ally", "_lead_power", "_next", "_order", "_size", "_strength", "_tables")
 
     def __init__(self, game: Game, team: int) -> None:
         assert game.contract is not None
@@ -49,6 +55,21 @@ class _Model:
         self._strength = tuple(STRENGTH[4 * trump + led] for led in range(4))
         self._lead_power = tuple(self._strength[_SUIT[index]][index] for index in range(len(CARD_BY_INDEX)))
         self._order = tuple(rotation(seat, match.active) for seat in range(game.rules.players))
+        self._tables = (
+            self._size,
+            tuple(self._next),
+            tuple(int(ally) for ally in self._ally),
+            _padded(_SUIT),
+            _padded(_RANK),
+            _padded(POINTS),
+            tuple(_padded(power) for power in self._strength),
+        )
+
+    def exact(self, state: State) -> tuple[int, int]:
+        """The team's exact points still to earn from ``state``, and the nodes searched
+        (:func:`~trickcore.point_search.points_exact`, compiled where the kernels are)."""
+        hands, trick, seat, leader, _ = state
+        return points_exact(hands, trick, seat, leader, *self._tables)
 
     def maximising(self, state: State) -> bool:
         return self._ally[state[2]]
@@ -169,7 +190,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     default = game.rules._team_table[game.to_act]  # noqa: SLF001 - Rules.team_of's table
     team = check_side(side, default, tuple(not out for out in game.match.eliminated))
     model, state, banked = search_model(game, team)
-    return solve_model(model, state, team, banked)
+    return solve_exact(model, state, team, banked, model.exact)
 
 
 def claimed_line(game: Game) -> tuple[Play, ...] | None:

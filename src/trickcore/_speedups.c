@@ -1251,8 +1251,8 @@ error:
 
 /* --- The open-hand search of a follow-suit point game ------------------------------------------ */
 
-/* points_exact(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength):
- * the compiled trickcore.point_search.points_exact, step for step (the same value and node count).
+/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength):
+ * the compiled trickcore.point_search.points_solve, step for step (the same values, line and node count).
  * The fast path takes only a well-formed position of exact tuples of exact ints in range (at most
  * 8 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
  * rotation with the hand sizes that implies); anything else goes, whole, to `twin`. */
@@ -1260,6 +1260,8 @@ error:
 #define PS_SEATS 8
 #define PS_CARDS 64
 #define PS_INFINITY (1LL << 40)
+#define PS_NO_MEMORY 1
+#define PS_INTERRUPTED 2
 
 typedef struct {
     uint64_t one[PS_SEATS], two[PS_SEATS]; /* cards held at least once, twice */
@@ -1278,7 +1280,7 @@ typedef struct {
     long long nodes;
     PsEntry *table;
     size_t capacity, filled;
-    int failed; /* out of memory */
+    int failed; /* PS_NO_MEMORY or PS_INTERRUPTED once the search must stop */
 } PsSearch;
 
 static uint64_t
@@ -1498,6 +1500,10 @@ static long long
 ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, long long beta)
 {
     s->nodes++;
+    if ((s->nodes & 0xFFFF) == 0 && PyErr_CheckSignals() < 0) {
+        s->failed = PS_INTERRUPTED; /* a signal handler raised (Ctrl-C, an alarm): the search stops with it */
+        return 0;
+    }
     int total = s->tricklen;
     for (int i = 0; i < s->players; i++) {
         total += s->size[i];
@@ -1616,7 +1622,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
             low = high = best;
         }
         if (2 * (s->filled + 1) > s->capacity && ps_grow(s) < 0) {
-            s->failed = 1;
+            s->failed = PS_NO_MEMORY;
             return best;
         }
         PsEntry *entry = ps_slot(s->table, s->capacity, one, two, s->players, seat);
@@ -1744,16 +1750,88 @@ ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
     return 1;
 }
 
-PyDoc_STRVAR(points_exact_doc,
-"points_exact(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength)\n"
+/* Plays `card` for `seat` (the trick led by `leader`): the seat to act after it, the leader, and the points
+ * a completed trick took and by whom (-1 while the trick goes on); `undo` keeps what ps_take_back restores. */
+typedef struct {
+    int saved[PS_SEATS], savedlen;
+} PsUndo;
+
+static void
+ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int *taken, int *taker, PsUndo *undo)
+{
+    undo->savedlen = s->tricklen;
+    memcpy(undo->saved, s->trick, sizeof(int) * s->tricklen);
+    s->count[seat][card]--;
+    s->size[seat]--;
+    int first = s->tricklen == 0 ? seat : leader;
+    s->trick[s->tricklen++] = card;
+    if (s->tricklen < s->seats) {
+        *to_act = s->next[seat];
+        *lead = first;
+        *taken = 0;
+        *taker = -1;
+        return;
+    }
+    int winner, total = 0;
+    ps_winner(s, s->trick, s->tricklen, first, &winner);
+    for (int i = 0; i < s->tricklen; i++) {
+        total += s->points[s->trick[i]];
+    }
+    s->tricklen = 0;
+    *to_act = *lead = winner;
+    *taken = total;
+    *taker = winner;
+}
+
+static void
+ps_take_back(PsSearch *s, int seat, int card, const PsUndo *undo)
+{
+    s->tricklen = undo->savedlen;
+    memcpy(s->trick, undo->saved, sizeof(int) * undo->savedlen);
+    s->count[seat][card]++;
+    s->size[seat]++;
+}
+
+/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact. */
+static long long
+ps_exact(PsSearch *s, int seat, int leader)
+{
+    if (s->size[seat] == 0) {
+        return 0;
+    }
+    long long left = 0;
+    for (int other = 0; other < s->players; other++) {
+        for (int card = 0; card < PS_CARDS; card++) {
+            left += (long long)s->count[other][card] * s->points[card];
+        }
+    }
+    for (int i = 0; i < s->tricklen; i++) {
+        left += s->points[s->trick[i]];
+    }
+    long long low = 0, high = left;
+    while (low < high && !s->failed) {
+        long long guess = (low + high + 1) / 2;
+        long long result = ps_value(s, seat, leader, left, guess - 1, guess);
+        if (result >= guess) {
+            low = result;
+        }
+        else {
+            high = result;
+        }
+    }
+    return low;
+}
+
+PyDoc_STRVAR(points_solve_doc,
+"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength)\n"
 "--\n\n"
-"trickcore.point_search.points_exact compiled: (value, nodes); other input goes to twin.");
+"trickcore.point_search.points_solve compiled: (values, line, nodes); other input goes to twin.");
 
 static PyObject *
-points_exact(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     if (nargs < 1) {
-        PyErr_SetString(PyExc_TypeError, "points_exact takes its twin first");
+        PyErr_SetString(PyExc_TypeError, "points_solve takes its twin first");
         return NULL;
     }
     if (nargs != 12 || kwnames != NULL) {
@@ -1768,38 +1846,93 @@ points_exact(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PyMem_Free(s);
         return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), NULL);
     }
-    long long left = 0;
-    for (int seat = 0; seat < s->players; seat++) {
-        for (int card = 0; card < PS_CARDS; card++) {
-            left += (long long)s->count[seat][card] * s->points[card];
-        }
-    }
-    for (int i = 0; i < s->tricklen; i++) {
-        left += s->points[s->trick[i]];
-    }
-    long long low = 0, high = left;
     if (ps_grow(s) < 0) {
         PyMem_Free(s);
         return PyErr_NoMemory();
     }
-    while (low < high && !s->failed) {
-        long long guess = (low + high + 1) / 2;
-        long long result = ps_value(s, to_act, leader, left, guess - 1, guess);
-        if (result >= guess) {
-            low = result;
+    int moves[PS_CARDS], n = s->size[to_act] ? ps_moves(s, to_act, leader, moves) : 0;
+    long long values[PS_CARDS];
+    int line[PS_SEATS * PS_CARDS * 2], length = 0;
+    for (int i = 0; i < n && !s->failed; i++) {
+        int seat, lead, taken, taker;
+        PsUndo undo;
+        ps_play(s, to_act, leader, moves[i], &seat, &lead, &taken, &taker, &undo);
+        long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
+        values[i] = gain + ps_exact(s, seat, lead);
+        ps_take_back(s, to_act, moves[i], &undo);
+    }
+    if (n > 0 && !s->failed) {
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (s->ally[to_act] ? values[i] > values[best] : values[i] < values[best]) {
+                best = i;
+            }
         }
-        else {
-            high = result;
+        int seat = to_act, lead = leader, taken, taker;
+        PsUndo undo;
+        ps_play(s, seat, lead, moves[best], &seat, &lead, &taken, &taker, &undo);
+        line[length++] = moves[best];
+        long long rest = values[best] - (taker >= 0 && s->ally[taker] ? taken : 0);
+        while (s->size[seat] > 0 && !s->failed) {
+            int options[PS_CARDS], count = ps_moves(s, seat, lead, options), kept = 0;
+            for (int i = 0; i < count && !s->failed; i++) {
+                int following, next_lead;
+                ps_play(s, seat, lead, options[i], &following, &next_lead, &taken, &taker, &undo);
+                long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
+                long long value = ps_exact(s, following, next_lead);
+                if (gain + value == rest) {
+                    line[length++] = options[i];
+                    seat = following;
+                    lead = next_lead;
+                    rest = value;
+                    kept = 1;
+                    break;
+                }
+                ps_take_back(s, seat, options[i], &undo);
+            }
+            if (!kept && !s->failed) {
+                PyMem_Free(s->table);
+                PyMem_Free(s);
+                PyErr_SetString(PyExc_AssertionError, "no move keeps the value");
+                return NULL;
+            }
         }
     }
     int failed = s->failed;
     long long nodes = s->nodes;
     PyMem_Free(s->table);
     PyMem_Free(s);
+    if (failed == PS_INTERRUPTED) {
+        return NULL;
+    }
     if (failed) {
         return PyErr_NoMemory();
     }
-    return Py_BuildValue("(LL)", low, nodes);
+    PyObject *pairs = PyTuple_New(n), *played = PyTuple_New(length);
+    if (pairs == NULL || played == NULL) {
+        Py_XDECREF(pairs);
+        Py_XDECREF(played);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        PyObject *pair = Py_BuildValue("(iL)", moves[i], values[i]);
+        if (pair == NULL) {
+            Py_DECREF(pairs);
+            Py_DECREF(played);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(pairs, i, pair);
+    }
+    for (int i = 0; i < length; i++) {
+        PyObject *card = PyLong_FromLong(line[i]);
+        if (card == NULL) {
+            Py_DECREF(pairs);
+            Py_DECREF(played);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(played, i, card);
+    }
+    return Py_BuildValue("(NNL)", pairs, played, nodes);
 }
 
 /* --- The module ------------------------------------------------------------------------ */
@@ -1807,7 +1940,7 @@ points_exact(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
 static PyMethodDef module_methods[] = {
     {"shuffled", (PyCFunction)(void (*)(void))shuffled, METH_FASTCALL, shuffled_doc},
     {"combinations", (PyCFunction)(void (*)(void))combinations, METH_FASTCALL, combinations_doc},
-    {"points_exact", (PyCFunction)(void (*)(void))points_exact, METH_FASTCALL | METH_KEYWORDS, points_exact_doc},
+    {"points_solve", (PyCFunction)(void (*)(void))points_solve, METH_FASTCALL | METH_KEYWORDS, points_solve_doc},
     {NULL, NULL, 0, NULL},
 };
 

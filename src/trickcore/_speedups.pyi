@@ -56,8 +56,8 @@ class CardKernel:
 
 def shuffled(items: Sequence[T], draw: Callable[[], float], /) -> tuple[T, ...]: ...
 def combinations(items: tuple[T, ...], size: int, make: Callable[[tuple[T, ...]], Any], /) -> tuple[Any, ...]: ...
-def points_exact(
-    twin: Callable[..., tuple[int, int]],
+def points_solve(
+    twin: Callable[..., tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]],
     hands: tuple[tuple[int, ...], ...],
     trick: tuple[int, ...],
     to_act: int,
@@ -70,4 +70,4 @@ def points_exact(
     points: tuple[int, ...],
     strength: tuple[tuple[int, ...], ...],
     /,
-) -> tuple[int, int]: ...
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]: ...

@@ -1,13 +1,13 @@
-"""The exact value of a follow-suit point game with every card open: the compiled solver's Python twin.
+"""A follow-suit point game solved with every card open: the compiled solver's Python twin.
 
 Fifty-Six's play is the plainest kind of trick game: follow suit if you can, the
 strongest card wins (the first of equals), the winner's side takes the points of the
-cards in the trick. :func:`points_exact` solves such a position — what one side is
+cards in the trick. :func:`points_solve` solves such a position — what one side is
 still to earn when it plays to maximise it and every other seat to minimise it —
 from plain tables, so it knows no game. It is the reference of the compiled kernel
-``trickcore._speedups.points_exact`` (see :mod:`trickcore.native`), which gives the
-same value *and* the same node count on every input both take: the same search,
-step by step:
+``trickcore._speedups.points_solve`` (see :mod:`trickcore.native`), which gives the
+same values, line *and* node count on every input both take: the same search, step
+by step:
 
 * a binary search on the value by null-window alpha-beta probes (fail-soft), each
   window narrowed by the points still out;
@@ -15,6 +15,7 @@ step by step:
 * a transposition table at the start of each trick, keyed by every hand and the seat
   to lead, holding a lower and an upper bound and the best lead, which the next
   probes reuse;
+* one table for every search of a solve: each root move's value, then the line;
 * moves merged when they play out alike (:func:`~trickcore.solving.representatives`)
   and ordered as :func:`~trickcore.solving.search_order` orders them.
 
@@ -36,7 +37,7 @@ from trickcore.solving import representatives, search_order
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["MAX_CARD", "points_exact"]
+__all__ = ["MAX_CARD", "points_solve"]
 
 MAX_CARD: Final = 64
 """Card indices are below this (a card is a bit of a 64-bit set in the kernel)."""
@@ -115,6 +116,21 @@ class _Search:
         _, winner = self.winner(played, leader)
         return sum(self.points[card] for card in played) if self.ally[winner] else 0
 
+    def exact(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> int:
+        """The side's exact points still to earn: a binary search by null-window probes (0 once the hand is over)."""
+        if not hands[seat]:
+            return 0
+        left = sum(self.points[card] for hand in hands for card in hand) + sum(self.points[card] for card in trick)
+        low, high = 0, left
+        while low < high:
+            guess = (low + high + 1) // 2
+            result = self.value(hands, trick, seat, leader, left, guess - 1, guess)
+            if result >= guess:
+                low = result
+            else:
+                high = result
+        return low
+
     def value(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, left: int, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta on the side's points still to earn."""
         self.nodes += 1
@@ -174,8 +190,8 @@ class _Search:
         return best
 
 
-@twin(lambda python: functools.partial(_speedups.points_exact, python))
-def points_exact(
+@twin(lambda python: functools.partial(_speedups.points_solve, python))
+def points_solve(
     hands: Hands,
     trick: tuple[int, ...],
     to_act: int,
@@ -187,31 +203,48 @@ def points_exact(
     rank: tuple[int, ...],
     points: tuple[int, ...],
     strength: tuple[tuple[int, ...], ...],
-) -> tuple[int, int]:
-    """The side's exact points still to earn from the position, and the nodes searched (see the module).
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]:
+    """The position solved, with one transposition table for every search: each move's value, a best line, the nodes.
 
     ``hands`` are every seat's cards (empty for a seat out of play), ``trick`` the
     cards played to the trick so far, from ``leader`` on in ``next_seat`` order;
-    ``to_act`` is to play; ``seats`` play to each trick; ``ally`` flags the side's
-    seats. A finished hand is worth 0.
+    ``to_act`` is to play; ``seats`` play to each trick; ``ally`` flags (0 or 1) the
+    side's seats. The moves are those the search tries at the
+    root (merged, in its order), each with the side's exact points still to earn after
+    it (what the move takes included); the line starts with the first best of them and
+    goes on, move after move, with the first whose value keeps the line's, to the end.
 
     Example:
-        >>> # One suit; seat 0 leads its ace (card 1, the stronger), seat 1 follows: seat 0 takes 3 + 1.
-        >>> suit, rank, points = (0,) * 64, tuple(range(64)), (3, 1) + (0,) * 62
+        >>> suit, rank, points = (0,) * 64, tuple(range(64)), (3, 1, 2) + (0,) * 61
         >>> strength = (tuple(range(1, 65)),) * 4
-        >>> points_exact(((1,), (0,)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength)
-        (4, 1)
+        >>> # Seat 0 holds card 0 (3 points, the weakest) and card 3 (the strongest, none), seat 1
+        >>> # cards 1 and 2: whichever seat 0 leads, seat 1 holds it to one point.
+        >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength)[:2]
+        (((3, 1), (0, 1)), (3, 1, 0, 2))
     """
-    if not hands[to_act]:
-        return 0, 0
     search = _Search(next_seat, ally, suit, rank, points, strength, seats)
-    left = sum(points[card] for hand in hands for card in hand) + sum(points[card] for card in trick)
-    low, high = 0, left
-    while low < high:
-        guess = (low + high + 1) // 2
-        result = search.value(hands, trick, to_act, leader, left, guess - 1, guess)
-        if result >= guess:
-            low = result
+    values: list[tuple[int, int]] = []
+    for move in search.moves(hands, trick, to_act, leader) if hands[to_act] else []:
+        after, played, seat, lead, taken, taker = search.play(hands, trick, to_act, leader, move)
+        gain = taken if taker >= 0 and ally[taker] else 0
+        values.append((move, gain + search.exact(after, played, seat, lead)))
+    if not values:
+        return (), (), search.nodes
+    pick = max if ally[to_act] else min
+    best = pick(values, key=lambda entry: entry[1])
+    line = [best[0]]
+    position = search.play(hands, trick, to_act, leader, best[0])
+    rest = best[1] - (position[4] if position[5] >= 0 and ally[position[5]] else 0)
+    hands, trick, seat, leader = position[:4]
+    while hands[seat]:
+        for move in search.moves(hands, trick, seat, leader):
+            after, played, following, lead, taken, taker = search.play(hands, trick, seat, leader, move)
+            gain = taken if taker >= 0 and ally[taker] else 0
+            value = search.exact(after, played, following, lead)
+            if gain + value == rest:
+                line.append(move)
+                hands, trick, seat, leader, rest = after, played, following, lead, value
+                break
         else:
-            high = result
-    return low, search.nodes
+            raise AssertionError("no move keeps the value")  # pragma: no cover - the search is exact
+    return tuple(values), tuple(line), search.nodes

@@ -33,7 +33,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Final, Generic, Protocol, TypeVar
 
@@ -52,7 +52,6 @@ __all__ = [
     "last_trick_value",
     "representatives",
     "search_order",
-    "solve_exact",
     "solve_model",
 ]
 
@@ -337,46 +336,6 @@ def solve_model(model: SearchModel[S, M, A], state: S, side: int, banked: int) -
     line = (model.action(best), *searcher.line(child, value - gain))
     actions = {action: banked + values[move] for action, move in model.classes(state).items()}
     return Solution(banked + value, side, actions, line, searcher.nodes)
-
-
-def solve_exact(
-    model: SearchModel[S, M, A], state: S, side: int, banked: int, exact: Callable[[S], tuple[int, int]]
-) -> Solution[A]:
-    """:func:`solve_model` with the exact values from ``exact`` (a state's value still to earn, and nodes searched).
-
-    For a ruleset whose whole search runs elsewhere (a compiled kernel and its Python
-    twin): each root move's value is ``exact`` of its child, and the best line follows,
-    move after move, a child whose value keeps the line's.
-    """
-    nodes = 0
-    values: dict[M, int] = {}
-    children: dict[M, tuple[S, int]] = {}
-    for move in model.moves(state):
-        child, gain = model.play(state, move)
-        value, searched = exact(child)
-        nodes += searched
-        values[move] = gain + value
-        children[move] = (child, gain)
-    pick = max if model.maximising(state) else min
-    best = pick(values, key=values.__getitem__)
-    child, gain = children[best]
-    line = [model.action(best)]
-    position, rest = child, values[best] - gain
-    moves = model.moves(position)
-    while moves:
-        for move in moves:
-            after, earned = model.play(position, move)
-            value, searched = exact(after)
-            nodes += searched
-            if earned + value == rest:
-                line.append(model.action(move))
-                position, rest = after, value
-                break
-        else:
-            raise AssertionError("no move keeps the value: the exact values disagree")
-        moves = model.moves(position)
-    actions = {action: banked + values[move] for action, move in model.classes(state).items()}
-    return Solution(banked + values[best], side, actions, tuple(line), nodes)
 
 
 def claim_line(model: SearchModel[S, M, A], state: S) -> tuple[A, ...] | None:

@@ -1,4 +1,4 @@
-"""The follow-suit point search: its compiled kernel equals its Python twin (value and nodes), on any input."""
+"""The follow-suit point search: its compiled kernel equals its Python twin (values, line, nodes), on any input."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore.native import python_twin
-from trickcore.point_search import MAX_CARD, points_exact
+from trickcore.point_search import MAX_CARD, points_solve
 
 try:
     kernels: Any = importlib.import_module("trickcore._speedups")
@@ -19,10 +19,10 @@ except ImportError:  # pragma: no cover - a machine without a C compiler
     kernels = None
 
 compiled = pytest.mark.skipif(kernels is None, reason="the compiled kernels were not built")
-TWIN = python_twin(points_exact)
+TWIN = python_twin(points_solve)
 
 
-def _refuse(*args: object) -> tuple[int, int]:
+def _refuse(*args: object) -> Any:
     """A twin that must not be called: the kernel should answer this input itself."""
     raise AssertionError("the kernel handed a fast-path input to its twin")
 
@@ -68,17 +68,21 @@ def _position(seed: int) -> tuple[Any, ...]:
 @compiled
 @given(seed=st.integers(0, 10**6))
 @settings(max_examples=60, deadline=None)
-def test_the_kernel_gives_its_twins_value_and_nodes(seed: int) -> None:
-    """On any well-formed position the kernel answers itself, with exactly the twin's value and node count."""
+def test_the_kernel_gives_its_twins_values_line_and_nodes(seed: int) -> None:
+    """On any well-formed position the kernel answers itself, with exactly the twin's values, line and node count."""
     position = _position(seed)
-    assert kernels.points_exact(_refuse, *position) == TWIN(*position)
+    assert kernels.points_solve(_refuse, *position) == TWIN(*position)
 
 
 def test_the_twin_is_a_minimax_of_the_side_s_points() -> None:
-    """The twin's value equals a plain minimax over the same rules, on small random positions."""
+    """Each root move's value is a plain minimax over the same rules, and the line is as long as the cards left."""
     for seed in range(40):
         position = _position(seed)
-        assert TWIN(*position)[0] == _minimax(*position)
+        values, line, nodes = TWIN(*position)
+        hands, trick, to_act = position[0], position[1], position[2]
+        pick = max if position[6][to_act] else min
+        assert pick(value for _, value in values) == _minimax(*position)
+        assert len(line) == sum(map(len, hands)) and nodes >= 0
 
 
 def _minimax(
@@ -130,12 +134,12 @@ def test_odd_input_goes_to_the_twin(change: Any) -> None:
     position = change(_position(3))
     calls: list[tuple[object, ...]] = []
 
-    def twin(*args: object) -> tuple[int, int]:
+    def twin(*args: object) -> Any:
         calls.append(args)
-        return (-1, -1)
+        return "twin"
 
-    assert kernels.points_exact(twin, *position) == (-1, -1)
+    assert kernels.points_solve(twin, *position) == "twin"
     assert calls == [position]
-    assert kernels.points_exact(twin, *position[:5]) == (-1, -1)  # too few arguments: the twin's to refuse
+    assert kernels.points_solve(twin, *position[:5]) == "twin"  # too few arguments: the twin's to refuse
     with pytest.raises(TypeError, match="twin first"):
-        kernels.points_exact()
+        kernels.points_solve()

@@ -15,9 +15,9 @@ from typing import Final
 
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.playing_cards import CARD_BY_INDEX
-from trickcore.point_search import MAX_CARD, points_exact
+from trickcore.point_search import MAX_CARD, points_solve
 from trickcore.seats import rotation
-from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_exact
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order
 
 from trickcore.games.fifty_six._cards import POINTS, RANK_ORDER, STRENGTH, SUIT_INDEX
 from trickcore.games.fifty_six._state import Game, FastPhase
@@ -65,11 +65,15 @@ class _Model:
             tuple(_padded(power) for power in self._strength),
         )
 
-    def exact(self, state: State) -> tuple[int, int]:
-        """The team's exact points still to earn from ``state``, and the nodes searched
-        (:func:`~trickcore.point_search.points_exact`, compiled where the kernels are)."""
+    def solve(self, state: State, team: int, banked: int) -> Solution[Play]:
+        """``state`` solved for the team by :func:`~trickcore.point_search.points_solve` (compiled where the
+        kernels are): the same moves as :meth:`moves`, so :meth:`classes` maps every action to one of them."""
         hands, trick, seat, leader, _ = state
-        return points_exact(hands, trick, seat, leader, *self._tables)
+        values, line, nodes = points_solve(hands, trick, seat, leader, *self._tables)
+        by_move = dict(values)
+        pick = max if self._ally[seat] else min
+        actions = {action: banked + by_move[stand] for action, stand in self.classes(state).items()}
+        return Solution(banked + pick(by_move.values()), team, actions, tuple(PLAY_OF_INDEX[card] for card in line), nodes)
 
     def maximising(self, state: State) -> bool:
         return self._ally[state[2]]
@@ -190,7 +194,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     default = game.rules._team_table[game.to_act]  # noqa: SLF001 - Rules.team_of's table
     team = check_side(side, default, tuple(not out for out in game.match.eliminated))
     model, state, banked = search_model(game, team)
-    return solve_exact(model, state, team, banked, model.exact)
+    return model.solve(state, team, banked)
 
 
 def claimed_line(game: Game) -> tuple[Play, ...] | None:

@@ -32,7 +32,7 @@ __all__ = ["CLAIM_REFUSED", "apply_claim", "check_claim"]
 CLAIM_REFUSED: Final = IllegalAction(
     ErrorCode.CLAIM_REFUSED, "the claim is refused: the other seats can still take a trick"
 )
-"""The refusal of a claim the other seats can defeat (one value: it names no card, so it tells nothing)."""
+"""The refusal of a claim the other seats can defeat, one value for every refusal (it names no card, so it tells nothing)."""
 
 
 class _Recorded(Hashable, Protocol):

@@ -199,15 +199,15 @@ def _pimc_winner(ruleset: Any, game: Any, pimc_seats: set[int]) -> bool:
     return winner == min(pimc_seats) % 2
 
 
-def strength(names: list[str], games: int, seed: int) -> list[str]:
-    """PIMC against ISMCTS (its default settings), two seats each, at equal mean time per card decision.
+def strength(names: list[str], games: int, seed: int) -> Iterator[str]:
+    """PIMC against ISMCTS (its default settings), two seats each, at equal mean time per card decision: a line
+    per ruleset, each as soon as its games are played.
 
     ISMCTS's mean time per card decision (with a choice) is measured over one
     calibration hand; PIMC's worlds are then set so that its mean time per card
     decision that it *solves* (the others are its heuristic fallback's, which cost
     next to nothing) is the same: its mean over every decision is lower still.
     """
-    lines = []
     for name in names:
         ruleset, rules = STRENGTH[name]
         probe_ismcts: list[float] = []
@@ -230,13 +230,12 @@ def strength(names: list[str], games: int, seed: int) -> list[str]:
             wins += _pimc_winner(ruleset, game, pimc_seats)
             print(f"  {name} game {index + 1}/{games}: pimc {wins}", file=sys.stderr, flush=True)
         low, high = wilson(wins, games)
-        lines.append(
+        yield (
             f"pimc vs ismcts {name:<10} {wins}/{games} = {wins / games:.0%} (95 % {low:.0%}–{high:.0%}); mean s per card "
             f"decision: pimc {statistics.mean(pimc_times):.4f} (solved ones, {worlds} worlds; "
             f"sd {statistics.pstdev(pimc_times):.4f}), ismcts {statistics.mean(ismcts_times):.4f} "
             f"(default iterations; sd {statistics.pstdev(ismcts_times):.4f})"
         )
-    return lines
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 from benchmarks.core import core_costs
 from benchmarks.engines import RULESETS, CallCosts, long_game_bench, memory_bench, ruleset_benches
 from benchmarks.openspiel import hearts
+from benchmarks.solver import main as solver_main
 from benchmarks.report import (
     SKIPPED_BY_REQUEST,
     SKIPPED_NOT_INSTALLED,
@@ -78,7 +79,27 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the results to FILE as JSON")
     parser.add_argument("--no-openspiel", action="store_true", help="skip the OpenSpiel comparison even if installed")
     parser.add_argument("--core", action="store_true", help="also time core operations (card parsing, trick winner, shuffle)")
+    parser.add_argument("--no-solver", action="store_true", help="skip the solver's rows (python -m benchmarks.solver)")
+    parser.add_argument(
+        "--solver-limit", type=float, default=20.0, metavar="S",
+        help="seconds after which one solve is stopped and counted as slower than the rest (default: 20)",
+    )
+    parser.add_argument(
+        "--strength", type=int, default=0, metavar="GAMES",
+        help="also play PIMC against ISMCTS, GAMES games per ruleset (long: minutes a ruleset; default: skipped)",
+    )
     return parser
+
+
+def solver_arguments(args: argparse.Namespace) -> list[str]:
+    """The arguments of ``python -m benchmarks.solver`` for this run: a tiny one with ``--quick``, else every row
+    (compiled and pure Python, DDS beside ours when endplay is installed, and PIMC against ISMCTS if asked)."""
+    if args.quick:
+        return ["--positions", "1", "--tricks", "2", "--rows", "smear", "fifty-five 4p", "--limit", "5", "--no-dds", "--seed", str(args.seed)]
+    chosen = ["--positions", "5", "--limit", f"{args.solver_limit:g}", "--pure", "--seed", str(args.seed)]
+    if args.strength:
+        chosen += ["--strength", "--games", str(args.strength)]
+    return chosen
 
 
 def settings_of(args: argparse.Namespace) -> Settings:
@@ -146,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     results = measure(settings_of(args))
     print_report(results)
+    if not args.no_solver:
+        progress("the solver")
+        print()
+        solver_main(solver_arguments(args))
     if args.json is not None:
         args.json.write_text(json.dumps(as_data(results), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0 if results.long_game.equal else 1

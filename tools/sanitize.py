@@ -8,10 +8,10 @@ Usage::
 It builds ``src/trickcore/_speedups.c`` with ``-fsanitize=address,undefined
 -fno-sanitize-recover=undefined`` into a temporary copy of the package (the source
 tree and the installed kernels are left alone), then runs, against that copy, the
-kernels' tests (``tests/core/test_native.py``, ``tests/core/test_native_hostile.py``
-and ``tests/core/test_frozen.py``: each kernel against its twin, on hostile input
-too) and a short sample of the outside fuzz (``tools/fuzz.py``), which drives the
-engines and so the kernels. CPython is not built with the sanitizers, so gcc's
+kernels' tests (``tests/core/test_native.py``, ``tests/core/test_native_hostile.py``,
+``tests/core/test_frozen.py`` and ``tests/core/test_point_search.py``: each kernel
+against its twin, on hostile input too) and a short sample of the outside fuzz
+(``tools/fuzz.py``), which drives the engines and so the kernels. CPython is not built with the sanitizers, so gcc's
 ``libasan`` is preloaded, leak detection is off (CPython keeps objects until exit),
 and ``PYTHONMALLOC=malloc`` hands every Python allocation to the sanitized
 ``malloc``, so that a read of memory a list or tuple freed is caught even where it
@@ -41,7 +41,12 @@ PACKAGE = ROOT / "src" / "trickcore"
 FLAGS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=undefined", "-fno-omit-frame-pointer", "-g", "-O1")
 """How the extension is compiled (and linked) for the run."""
 
-TESTS = ("tests/core/test_native.py", "tests/core/test_native_hostile.py", "tests/core/test_frozen.py")
+TESTS = (
+    "tests/core/test_native.py",
+    "tests/core/test_native_hostile.py",
+    "tests/core/test_frozen.py",
+    "tests/core/test_point_search.py",
+)
 """The test modules run against the sanitized kernels."""
 
 REPORT = re.compile(r"ERROR: AddressSanitizer|runtime error:|ERROR: LeakSanitizer|SUMMARY: UndefinedBehaviorSanitizer")

@@ -13,7 +13,7 @@ Example:
 """
 
 from trickcore import cards as _cards_module  # the deprecated module path, loaded first (see below)
-from trickcore.actions import Call, Discard, Pass, Play
+from trickcore.actions import Call, Claim, Discard, Pass, Play
 from trickcore.deck import Deck, Seed, make_deck, shuffled
 from trickcore.errors import (
     ActionIdError,
@@ -53,6 +53,7 @@ __all__ = [
     "Call",
     "Card",
     "CardPlay",
+    "Claim",
     "ConfigError",
     "Deal",
     "DealError",

@@ -6,8 +6,10 @@
  * TRICKCORE_PURE_PYTHON is not set, and tests/core/test_native*.py check each
  * kernel against its twin. Nothing here knows any game: the kernels build
  * frozen slotted objects, take a card out of a seat's hand, pick the plays a
- * hand may make from tables the ruleset passes in, shuffle, sort cards and list
- * combinations.
+ * hand may make from tables the ruleset passes in, shuffle, sort cards, list
+ * combinations, and solve a follow-suit point game open from tables (its search
+ * state lives in C memory no Python code can reach; it reads only exact tuples of
+ * exact ints in range and a well-formed position, and hands anything else to its twin).
  *
  * Safety, for any argument a caller can build in Python:
  * - A card kernel answers only from exact types it can read without running
@@ -32,6 +34,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #ifndef Py_T_OBJECT_EX
@@ -1246,11 +1249,698 @@ error:
     return NULL;
 }
 
+/* --- The open-hand search of a follow-suit point game ------------------------------------------ */
+
+/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength):
+ * the compiled trickcore.point_search.points_solve, step for step (the same values, line and node count).
+ * The fast path takes only a well-formed position of exact tuples of exact ints in range (at most
+ * 8 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
+ * rotation with the hand sizes that implies); anything else goes, whole, to `twin`. */
+
+#define PS_SEATS 8
+#define PS_CARDS 64
+#define PS_INFINITY (1LL << 40)
+#define PS_NO_MEMORY 1
+#define PS_INTERRUPTED 2
+
+typedef struct {
+    uint64_t one[PS_SEATS], two[PS_SEATS]; /* cards held at least once, twice */
+    int seat;
+    int low, high, best;
+    int used;
+} PsEntry;
+
+typedef struct {
+    int players, seats;
+    int next[PS_SEATS], ally[PS_SEATS];
+    int suit[PS_CARDS], rank[PS_CARDS], points[PS_CARDS], strength[4][PS_CARDS], lead_power[PS_CARDS];
+    unsigned char count[PS_SEATS][PS_CARDS];
+    int size[PS_SEATS];
+    int trick[PS_SEATS], tricklen;
+    long long nodes;
+    PsEntry *table;
+    size_t capacity, filled;
+    int failed; /* PS_NO_MEMORY or PS_INTERRUPTED once the search must stop */
+} PsSearch;
+
+static uint64_t
+ps_mask(const PsSearch *s, int seat, int copies)
+{
+    uint64_t mask = 0;
+    for (int card = 0; card < PS_CARDS; card++) {
+        if (s->count[seat][card] >= copies) {
+            mask |= (uint64_t)1 << card;
+        }
+    }
+    return mask;
+}
+
+static size_t
+ps_hash(const uint64_t *one, const uint64_t *two, int players, int seat)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ULL ^ (uint64_t)seat;
+    for (int i = 0; i < players; i++) {
+        h = (h ^ one[i]) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+        h = (h ^ two[i]) * 0x94D049BB133111EBULL;
+        h ^= h >> 29;
+    }
+    return (size_t)h;
+}
+
+/* The slot of the key, empty or holding it (the table is never full: it grows at half). */
+static PsEntry *
+ps_slot(PsEntry *table, size_t capacity, const uint64_t *one, const uint64_t *two, int players, int seat)
+{
+    size_t at = ps_hash(one, two, players, seat) & (capacity - 1);
+    for (;;) {
+        PsEntry *entry = &table[at];
+        if (!entry->used) {
+            return entry;
+        }
+        if (entry->seat == seat && memcmp(entry->one, one, sizeof(uint64_t) * players) == 0
+            && memcmp(entry->two, two, sizeof(uint64_t) * players) == 0) {
+            return entry;
+        }
+        at = (at + 1) & (capacity - 1);
+    }
+}
+
+static int
+ps_grow(PsSearch *s)
+{
+    size_t capacity = s->capacity ? s->capacity * 2 : 1024;
+    if (capacity > (size_t)PY_SSIZE_T_MAX / sizeof(PsEntry)) {
+        return -1;
+    }
+    PsEntry *table = PyMem_Calloc(capacity, sizeof(PsEntry));
+    if (table == NULL) {
+        return -1;
+    }
+    for (size_t i = 0; i < s->capacity; i++) {
+        PsEntry *old = &s->table[i];
+        if (old->used) {
+            *ps_slot(table, capacity, old->one, old->two, s->players, old->seat) = *old;
+        }
+    }
+    PyMem_Free(s->table);
+    s->table = table;
+    s->capacity = capacity;
+    return 0;
+}
+
+/* The strength of the card winning the trick so far, and its seat (of equal cards, the first). */
+static int
+ps_winner(const PsSearch *s, const int *trick, int len, int leader, int *seat)
+{
+    const int *power = s->strength[s->suit[trick[0]]];
+    int best = power[trick[0]], at = leader;
+    *seat = leader;
+    for (int i = 1; i < len; i++) {
+        at = s->next[at];
+        if (power[trick[i]] > best) {
+            best = power[trick[i]];
+            *seat = at;
+        }
+    }
+    return best;
+}
+
+static int
+ps_last_trick(const PsSearch *s, int seat, int leader)
+{
+    int played[PS_SEATS], len = s->tricklen;
+    memcpy(played, s->trick, sizeof(int) * len);
+    if (len == 0) {
+        leader = seat;
+    }
+    while (len < s->seats) {
+        int card = 0;
+        while (s->count[seat][card] == 0) {
+            card++;
+        }
+        played[len++] = card;
+        seat = s->next[seat];
+    }
+    int winner, total = 0;
+    ps_winner(s, played, len, leader, &winner);
+    for (int i = 0; i < len; i++) {
+        total += s->points[played[i]];
+    }
+    return s->ally[winner] ? total : 0;
+}
+
+/* Stable insertion sort of `cards` by two integer keys, the first ascending, then the second. */
+static void
+ps_sort(int *cards, int n, const long long *first, const long long *second)
+{
+    for (int i = 1; i < n; i++) {
+        int card = cards[i], j = i - 1;
+        while (j >= 0 && (first[cards[j]] > first[card] || (first[cards[j]] == first[card] && second[cards[j]] > second[card]))) {
+            cards[j + 1] = cards[j];
+            j--;
+        }
+        cards[j + 1] = card;
+    }
+}
+
+/* The distinct legal cards of `seat`, merged as trickcore.solving.representatives merges them and in
+ * trickcore.solving.search_order's order. */
+static int
+ps_moves(const PsSearch *s, int seat, int leader, int *moves)
+{
+    int n = 0;
+    if (s->tricklen) {
+        int led = s->suit[s->trick[0]];
+        for (int card = 0; card < PS_CARDS; card++) {
+            if (s->count[seat][card] && s->suit[card] == led) {
+                moves[n++] = card;
+            }
+        }
+    }
+    if (n == 0) {
+        for (int card = 0; card < PS_CARDS; card++) {
+            if (s->count[seat][card]) {
+                moves[n++] = card;
+            }
+        }
+    }
+    long long first[PS_CARDS], second[PS_CARDS];
+    if (n > 1) {
+        uint64_t out[4] = {0, 0, 0, 0};
+        for (int other = 0; other < s->players; other++) {
+            if (other == seat) {
+                continue;
+            }
+            for (int card = 0; card < PS_CARDS; card++) {
+                if (s->count[other][card]) {
+                    out[s->suit[card]] |= (uint64_t)1 << s->rank[card];
+                }
+            }
+        }
+        for (int i = 0; i < s->tricklen; i++) {
+            out[s->suit[s->trick[i]]] |= (uint64_t)1 << s->rank[s->trick[i]];
+        }
+        int ordered[PS_CARDS], stands[PS_CARDS];
+        memcpy(ordered, moves, sizeof(int) * n);
+        for (int i = 0; i < n; i++) {
+            first[moves[i]] = s->suit[moves[i]];
+            second[moves[i]] = -s->rank[moves[i]];
+        }
+        ps_sort(ordered, n, first, second);
+        int previous = -1;
+        for (int i = 0; i < n; i++) {
+            int card = ordered[i];
+            uint64_t between = (((uint64_t)2 << s->rank[previous < 0 ? card : previous]) - ((uint64_t)1 << s->rank[card]));
+            if (previous >= 0 && s->suit[previous] == s->suit[card] && s->points[previous] == s->points[card]
+                && !(out[s->suit[card]] & between)) {
+                stands[card] = stands[previous];
+            }
+            else {
+                stands[card] = card;
+            }
+            previous = card;
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (stands[moves[i]] == moves[i]) {
+                moves[kept++] = moves[i];
+            }
+        }
+        n = kept;
+    }
+    if (s->tricklen == 0) {
+        for (int i = 0; i < n; i++) {
+            first[moves[i]] = -(long long)s->lead_power[moves[i]];
+            second[moves[i]] = s->points[moves[i]];
+        }
+    }
+    else {
+        int winning;
+        int best = ps_winner(s, s->trick, s->tricklen, leader, &winning);
+        const int *power = s->strength[s->suit[s->trick[0]]];
+        int ally = s->ally[winning] == s->ally[seat];
+        for (int i = 0; i < n; i++) {
+            int card = moves[i];
+            if (ally) {
+                first[card] = -(long long)s->points[card];
+                second[card] = power[card];
+            }
+            else {
+                first[card] = power[card] <= best;
+                second[card] = power[card] > best ? power[card] : s->points[card];
+            }
+        }
+    }
+    ps_sort(moves, n, first, second);
+    return n;
+}
+
+static long long
+ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, long long beta)
+{
+    s->nodes++;
+    if ((s->nodes & 0xFFFF) == 0 && PyErr_CheckSignals() < 0) {
+        s->failed = PS_INTERRUPTED; /* a signal handler raised (Ctrl-C, an alarm): the search stops with it */
+        return 0;
+    }
+    int total = s->tricklen;
+    for (int i = 0; i < s->players; i++) {
+        total += s->size[i];
+    }
+    if (s->size[seat] == 1 && total == s->seats) {
+        return ps_last_trick(s, seat, leader);
+    }
+    long long low = 0, high = left;
+    int first = -1;
+    uint64_t one[PS_SEATS], two[PS_SEATS];
+    int keyed = s->tricklen == 0;
+    if (keyed) {
+        for (int i = 0; i < s->players; i++) {
+            one[i] = ps_mask(s, i, 1);
+            two[i] = ps_mask(s, i, 2);
+        }
+        PsEntry *entry = ps_slot(s->table, s->capacity, one, two, s->players, seat);
+        if (entry->used) {
+            if (entry->low > low) {
+                low = entry->low;
+            }
+            if (entry->high < high) {
+                high = entry->high;
+            }
+            first = entry->best;
+        }
+    }
+    if (low >= high || low >= beta) {
+        return low;
+    }
+    if (high <= alpha) {
+        return high;
+    }
+    if (low > alpha) {
+        alpha = low;
+    }
+    if (high < beta) {
+        beta = high;
+    }
+    int moves[PS_CARDS];
+    int n = ps_moves(s, seat, leader, moves);
+    for (int i = 1; i < n; i++) {
+        if (moves[i] == first) {
+            memmove(moves + 1, moves, sizeof(int) * i);
+            moves[0] = first;
+            break;
+        }
+    }
+    long long window_low = alpha, window_high = beta;
+    int best_move = moves[0];
+    int maximising = s->ally[seat];
+    long long best = maximising ? -PS_INFINITY : PS_INFINITY;
+    for (int i = 0; i < n && !s->failed; i++) {
+        int card = moves[i];
+        /* play it */
+        s->count[seat][card]--;
+        s->size[seat]--;
+        int saved[PS_SEATS], savedlen = s->tricklen;
+        memcpy(saved, s->trick, sizeof(int) * savedlen);
+        int lead = savedlen == 0 ? seat : leader;
+        s->trick[s->tricklen++] = card;
+        long long result;
+        if (s->tricklen < s->seats) {
+            result = ps_value(s, s->next[seat], lead, left, alpha, beta);
+        }
+        else {
+            int winner, taken = 0;
+            ps_winner(s, s->trick, s->tricklen, lead, &winner);
+            for (int j = 0; j < s->tricklen; j++) {
+                taken += s->points[s->trick[j]];
+            }
+            long long gain = s->ally[winner] ? taken : 0;
+            s->tricklen = 0;
+            result = gain + ps_value(s, winner, winner, left - taken, alpha - gain, beta - gain);
+        }
+        /* take it back */
+        s->tricklen = savedlen;
+        memcpy(s->trick, saved, sizeof(int) * savedlen);
+        s->count[seat][card]++;
+        s->size[seat]++;
+        if (maximising) {
+            if (result > best) {
+                best = result;
+                best_move = card;
+                if (best >= beta) {
+                    break;
+                }
+                if (best > alpha) {
+                    alpha = best;
+                }
+            }
+        }
+        else if (result < best) {
+            best = result;
+            best_move = card;
+            if (best <= alpha) {
+                break;
+            }
+            if (best < beta) {
+                beta = best;
+            }
+        }
+    }
+    if (keyed && !s->failed) {
+        if (best <= window_low) {
+            if (best < high) {
+                high = best;
+            }
+        }
+        else if (best >= window_high) {
+            if (best > low) {
+                low = best;
+            }
+        }
+        else {
+            low = high = best;
+        }
+        if (2 * (s->filled + 1) > s->capacity && ps_grow(s) < 0) {
+            s->failed = PS_NO_MEMORY;
+            return best;
+        }
+        PsEntry *entry = ps_slot(s->table, s->capacity, one, two, s->players, seat);
+        if (!entry->used) {
+            s->filled++;
+            entry->used = 1;
+            memcpy(entry->one, one, sizeof(uint64_t) * s->players);
+            memcpy(entry->two, two, sizeof(uint64_t) * s->players);
+            entry->seat = seat;
+        }
+        entry->low = (int)low;
+        entry->high = (int)high;
+        entry->best = best_move;
+    }
+    return best;
+}
+
+/* An exact int in [low, high] read from `item` into *value; 0 if it is anything else. */
+static int
+ps_int(PyObject *item, long low, long high, int *value)
+{
+    if (!PyLong_CheckExact(item) && !PyBool_Check(item)) {
+        return 0;
+    }
+    int overflow = 0;
+    long v = PyLong_AsLongAndOverflow(item, &overflow);
+    if (overflow || v < low || v > high) {
+        PyErr_Clear();
+        return 0;
+    }
+    *value = (int)v;
+    return 1;
+}
+
+/* An exact tuple of `n` exact ints in [low, high] into `values` (n = -1: any length up to `most`). */
+static int
+ps_ints(PyObject *tuple, Py_ssize_t n, Py_ssize_t most, long low, long high, int *values, int *length)
+{
+    if (!PyTuple_CheckExact(tuple)) {
+        return 0;
+    }
+    Py_ssize_t size = PyTuple_GET_SIZE(tuple);
+    if ((n >= 0 && size != n) || size > most) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        if (!ps_int(PyTuple_GET_ITEM(tuple, i), low, high, &values[i])) {
+            return 0;
+        }
+    }
+    if (length != NULL) {
+        *length = (int)size;
+    }
+    return 1;
+}
+
+/* Reads the arguments into `s`; 0 if they are not the fast path's (then the twin answers). */
+static int
+ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
+{
+    PyObject *hands = args[0];
+    if (!PyTuple_CheckExact(hands) || PyTuple_GET_SIZE(hands) < 1 || PyTuple_GET_SIZE(hands) > PS_SEATS) {
+        return 0;
+    }
+    s->players = (int)PyTuple_GET_SIZE(hands);
+    for (int seat = 0; seat < s->players; seat++) {
+        int cards[PS_CARDS * 2], n;
+        if (!ps_ints(PyTuple_GET_ITEM(hands, seat), -1, PS_CARDS * 2, 0, PS_CARDS - 1, cards, &n)) {
+            return 0;
+        }
+        s->size[seat] = n;
+        for (int i = 0; i < n; i++) {
+            if (++s->count[seat][cards[i]] > 2) {
+                return 0;
+            }
+        }
+    }
+    if (!ps_ints(args[1], -1, PS_SEATS - 1, 0, PS_CARDS - 1, s->trick, &s->tricklen)
+        || !ps_int(args[2], 0, s->players - 1, to_act) || !ps_int(args[3], 0, s->players - 1, leader)
+        || !ps_int(args[4], 1, s->players, &s->seats) || s->tricklen >= s->seats
+        || !ps_ints(args[5], s->players, PS_SEATS, 0, s->players - 1, s->next, NULL)
+        || !ps_ints(args[6], s->players, PS_SEATS, 0, 1, s->ally, NULL)
+        || !ps_ints(args[7], PS_CARDS, PS_CARDS, 0, 3, s->suit, NULL)
+        || !ps_ints(args[8], PS_CARDS, PS_CARDS, 0, 30, s->rank, NULL)
+        || !ps_ints(args[9], PS_CARDS, PS_CARDS, 0, 1000, s->points, NULL)) {
+        return 0;
+    }
+    PyObject *strength = args[10];
+    if (!PyTuple_CheckExact(strength) || PyTuple_GET_SIZE(strength) != 4) {
+        return 0;
+    }
+    for (int led = 0; led < 4; led++) {
+        if (!ps_ints(PyTuple_GET_ITEM(strength, led), PS_CARDS, PS_CARDS, -(1L << 30), 1L << 30, s->strength[led], NULL)) {
+            return 0;
+        }
+    }
+    for (int card = 0; card < PS_CARDS; card++) {
+        s->lead_power[card] = s->strength[s->suit[card]][card];
+    }
+    /* The seats to play: one rotation of `seats` seats from the leader; the first `tricklen` of them have
+     * played to this trick, so hold one card fewer than the rest, and `to_act` is next; all others hold none. */
+    int on[PS_SEATS] = {0}, at = *leader, most = -1;
+    for (int i = 0; i < s->seats; i++) {
+        if (on[at]) {
+            return 0;
+        }
+        on[at] = 1;
+        int expected = i < s->tricklen ? 1 : 0;
+        if (most < 0) {
+            most = s->size[at] + expected;
+        }
+        if (s->size[at] + expected != most || (i == s->tricklen && at != *to_act)) {
+            return 0;
+        }
+        at = s->next[at];
+    }
+    if (at != *leader || most < 1 || (s->tricklen == 0 && *to_act != *leader)) {
+        return 0;
+    }
+    for (int seat = 0; seat < s->players; seat++) {
+        if (!on[seat] && s->size[seat]) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Plays `card` for `seat` (the trick led by `leader`): the seat to act after it, the leader, and the points
+ * a completed trick took and by whom (-1 while the trick goes on); `undo` keeps what ps_take_back restores. */
+typedef struct {
+    int saved[PS_SEATS], savedlen;
+} PsUndo;
+
+static void
+ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int *taken, int *taker, PsUndo *undo)
+{
+    undo->savedlen = s->tricklen;
+    memcpy(undo->saved, s->trick, sizeof(int) * s->tricklen);
+    s->count[seat][card]--;
+    s->size[seat]--;
+    int first = s->tricklen == 0 ? seat : leader;
+    s->trick[s->tricklen++] = card;
+    if (s->tricklen < s->seats) {
+        *to_act = s->next[seat];
+        *lead = first;
+        *taken = 0;
+        *taker = -1;
+        return;
+    }
+    int winner, total = 0;
+    ps_winner(s, s->trick, s->tricklen, first, &winner);
+    for (int i = 0; i < s->tricklen; i++) {
+        total += s->points[s->trick[i]];
+    }
+    s->tricklen = 0;
+    *to_act = *lead = winner;
+    *taken = total;
+    *taker = winner;
+}
+
+static void
+ps_take_back(PsSearch *s, int seat, int card, const PsUndo *undo)
+{
+    s->tricklen = undo->savedlen;
+    memcpy(s->trick, undo->saved, sizeof(int) * undo->savedlen);
+    s->count[seat][card]++;
+    s->size[seat]++;
+}
+
+/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact. */
+static long long
+ps_exact(PsSearch *s, int seat, int leader)
+{
+    if (s->size[seat] == 0) {
+        return 0;
+    }
+    long long left = 0;
+    for (int other = 0; other < s->players; other++) {
+        for (int card = 0; card < PS_CARDS; card++) {
+            left += (long long)s->count[other][card] * s->points[card];
+        }
+    }
+    for (int i = 0; i < s->tricklen; i++) {
+        left += s->points[s->trick[i]];
+    }
+    long long low = 0, high = left;
+    while (low < high && !s->failed) {
+        long long guess = (low + high + 1) / 2;
+        long long result = ps_value(s, seat, leader, left, guess - 1, guess);
+        if (result >= guess) {
+            low = result;
+        }
+        else {
+            high = result;
+        }
+    }
+    return low;
+}
+
+PyDoc_STRVAR(points_solve_doc,
+"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength)\n"
+"--\n\n"
+"trickcore.point_search.points_solve compiled: (values, line, nodes); other input goes to twin.");
+
+static PyObject *
+points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    if (nargs < 1) {
+        PyErr_SetString(PyExc_TypeError, "points_solve takes its twin first");
+        return NULL;
+    }
+    if (nargs != 12 || kwnames != NULL) {
+        return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), kwnames);
+    }
+    PsSearch *s = PyMem_Calloc(1, sizeof(PsSearch));
+    if (s == NULL) {
+        return PyErr_NoMemory();
+    }
+    int to_act, leader;
+    if (!ps_read(s, args + 1, &to_act, &leader)) {
+        PyMem_Free(s);
+        return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), NULL);
+    }
+    if (ps_grow(s) < 0) {
+        PyMem_Free(s);
+        return PyErr_NoMemory();
+    }
+    int moves[PS_CARDS], n = s->size[to_act] ? ps_moves(s, to_act, leader, moves) : 0;
+    long long values[PS_CARDS];
+    int line[PS_SEATS * PS_CARDS * 2], length = 0;
+    for (int i = 0; i < n && !s->failed; i++) {
+        int seat, lead, taken, taker;
+        PsUndo undo;
+        ps_play(s, to_act, leader, moves[i], &seat, &lead, &taken, &taker, &undo);
+        long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
+        values[i] = gain + ps_exact(s, seat, lead);
+        ps_take_back(s, to_act, moves[i], &undo);
+    }
+    if (n > 0 && !s->failed) {
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (s->ally[to_act] ? values[i] > values[best] : values[i] < values[best]) {
+                best = i;
+            }
+        }
+        int seat = to_act, lead = leader, taken, taker;
+        PsUndo undo;
+        ps_play(s, seat, lead, moves[best], &seat, &lead, &taken, &taker, &undo);
+        line[length++] = moves[best];
+        long long rest = values[best] - (taker >= 0 && s->ally[taker] ? taken : 0);
+        while (s->size[seat] > 0 && !s->failed) {
+            int options[PS_CARDS], count = ps_moves(s, seat, lead, options), kept = 0;
+            for (int i = 0; i < count && !s->failed; i++) {
+                int following, next_lead;
+                ps_play(s, seat, lead, options[i], &following, &next_lead, &taken, &taker, &undo);
+                long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
+                long long value = ps_exact(s, following, next_lead);
+                if (gain + value == rest) {
+                    line[length++] = options[i];
+                    seat = following;
+                    lead = next_lead;
+                    rest = value;
+                    kept = 1;
+                    break;
+                }
+                ps_take_back(s, seat, options[i], &undo);
+            }
+            if (!kept && !s->failed) {
+                PyMem_Free(s->table);
+                PyMem_Free(s);
+                PyErr_SetString(PyExc_AssertionError, "no move keeps the value");
+                return NULL;
+            }
+        }
+    }
+    int failed = s->failed;
+    long long nodes = s->nodes;
+    PyMem_Free(s->table);
+    PyMem_Free(s);
+    if (failed == PS_INTERRUPTED) {
+        return NULL;
+    }
+    if (failed) {
+        return PyErr_NoMemory();
+    }
+    PyObject *pairs = PyTuple_New(n), *played = PyTuple_New(length);
+    if (pairs == NULL || played == NULL) {
+        Py_XDECREF(pairs);
+        Py_XDECREF(played);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        PyObject *pair = Py_BuildValue("(iL)", moves[i], values[i]);
+        if (pair == NULL) {
+            Py_DECREF(pairs);
+            Py_DECREF(played);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(pairs, i, pair);
+    }
+    for (int i = 0; i < length; i++) {
+        PyObject *card = PyLong_FromLong(line[i]);
+        if (card == NULL) {
+            Py_DECREF(pairs);
+            Py_DECREF(played);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(played, i, card);
+    }
+    return Py_BuildValue("(NNL)", pairs, played, nodes);
+}
+
 /* --- The module ------------------------------------------------------------------------ */
 
 static PyMethodDef module_methods[] = {
     {"shuffled", (PyCFunction)(void (*)(void))shuffled, METH_FASTCALL, shuffled_doc},
     {"combinations", (PyCFunction)(void (*)(void))combinations, METH_FASTCALL, combinations_doc},
+    {"points_solve", (PyCFunction)(void (*)(void))points_solve, METH_FASTCALL | METH_KEYWORDS, points_solve_doc},
     {NULL, NULL, 0, NULL},
 };
 

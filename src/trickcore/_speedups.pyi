@@ -56,3 +56,18 @@ class CardKernel:
 
 def shuffled(items: Sequence[T], draw: Callable[[], float], /) -> tuple[T, ...]: ...
 def combinations(items: tuple[T, ...], size: int, make: Callable[[tuple[T, ...]], Any], /) -> tuple[Any, ...]: ...
+def points_solve(
+    twin: Callable[..., tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]],
+    hands: tuple[tuple[int, ...], ...],
+    trick: tuple[int, ...],
+    to_act: int,
+    leader: int,
+    seats: int,
+    next_seat: tuple[int, ...],
+    ally: tuple[int, ...],
+    suit: tuple[int, ...],
+    rank: tuple[int, ...],
+    points: tuple[int, ...],
+    strength: tuple[tuple[int, ...], ...],
+    /,
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]: ...

@@ -38,7 +38,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar, cast
 
 import attrs
 
-from trickcore.actions import Discard
+from trickcore.actions import CLAIM, Discard
 from trickcore.errors import ActionIdError, excerpt
 from trickcore.playing_cards import Card
 
@@ -311,7 +311,10 @@ class RulesetIds(Generic[R, A, G]):
     """The four action-id functions of one ruleset, written once; each ruleset module exposes the bound methods.
 
     A ruleset says only which actions exist and in what order (``table``, its rule);
-    the tables are built on demand and kept in bounded memory (:func:`cached_tables`).
+    the tables are built on demand and kept in bounded memory (:func:`cached_tables`),
+    with one id more after the ruleset's own: the last id of every ruleset is
+    :class:`~trickcore.Claim` (every ruleset allows a claim, so the ruleset's own ids
+    keep their numbers).
 
     Attributes:
         name: the ruleset's module name, for the error of another ruleset's rules.
@@ -325,7 +328,9 @@ class RulesetIds(Generic[R, A, G]):
         >>> from trickcore.games.smear import Rules
         >>> ids = RulesetIds("smear", Rules, lambda rules: ActionIds((Listed((Pass(),)),)), lambda state: (Pass(),))
         >>> ids.num_action_ids(Rules()), ids.action_from_id(Rules(), 0), ids.action_to_id(Rules(), Pass())
-        (1, Pass(), 0)
+        (2, Pass(), 0)
+        >>> ids.action_from_id(Rules(), 1)
+        Claim()
     """
 
     name: str
@@ -335,7 +340,12 @@ class RulesetIds(Generic[R, A, G]):
     _tables: Callable[[R], ActionIds[A]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_tables", cached_tables(self.table))
+        object.__setattr__(self, "_tables", cached_tables(self._claiming_table))
+
+    def _claiming_table(self, rules: R) -> ActionIds[A]:
+        """The ruleset's table of ``rules`` with the claim's id after its own."""
+        claim = cast(A, CLAIM)
+        return ActionIds((*self.table(rules).blocks, Listed((claim,))))
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as what builds it (the kept tables are rebuilt), so its bound functions pickle too."""

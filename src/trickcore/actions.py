@@ -1,7 +1,7 @@
 """Actions every ruleset shares, and the auction's call record.
 
 Each ruleset adds its own action classes (bids, doubles, holds, naming trump);
-these three are common: ``Pass()``, ``Play(card)`` and ``Discard(cards)``.
+these are common: ``Pass()``, ``Play(card)``, ``Discard(cards)`` and ``Claim()``.
 Constructors check only the shape of their arguments; whether an action is
 allowed now is the ruleset's ``check``.
 """
@@ -24,7 +24,7 @@ from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["Call", "Discard", "GameAction", "Pass", "Play", "PointsBid", "points_bid_message"]
+__all__ = ["CLAIM", "Call", "Claim", "Discard", "GameAction", "Pass", "Play", "PointsBid", "points_bid_message"]
 
 A = TypeVar("A")
 
@@ -75,6 +75,40 @@ class Pass(GameAction):
 
     def __repr__(self) -> str:
         return "Pass()"
+
+
+@attrs.frozen(repr=False)
+class Claim(GameAction):
+    """Claim every remaining trick for the side of the seat to act ("the rest are mine").
+
+    It is the one action whose legality a view cannot decide: on a game it is legal
+    only in the play phase and only when the claimer's side takes every remaining
+    trick whatever the other seats play (the ruleset's open-hand search decides);
+    a refused claim is ``claim-refused``. ``legal_actions`` never lists it, and
+    ``check(view, Claim())`` accepts it whenever the view's seat is to act in the
+    play, leaving the decision to the server's ``check(game, ...)``. Applied, it
+    ends the play: every remaining card is played by its holder, the claimer's
+    side taking every trick, and the hand is scored.
+
+    Example:
+        >>> Claim(), str(Claim())
+        (Claim(), 'claim')
+    """
+
+    def message(self) -> Message:
+        """``claim the remaining tricks``."""
+        # TRANSLATORS: a player claims that its side takes every trick still to play.
+        return message("action", "claim the remaining tricks")
+
+    def __str__(self) -> str:
+        return "claim"
+
+    def __repr__(self) -> str:
+        return "Claim()"
+
+
+CLAIM: Final = Claim()
+"""The one :class:`Claim` value (it carries nothing)."""
 
 
 @attrs.frozen(repr=False, cache_hash=True)

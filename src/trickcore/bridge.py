@@ -43,7 +43,7 @@ from trickcore.playing_cards import Card, Rank, Suit
 from trickcore.errors import IllegalAction, ReplayError, SerializationError
 from trickcore.language import describe as describe_value
 from trickcore.deck import Seed
-from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player
+from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player, pimc_player
 from trickcore.registry import RULESET_NAMES, get_ruleset
 from trickcore.ruleset import AnyRuleset
 from trickcore.serialization import FORMAT, Data, dumps, from_data, loads, to_data, wrap
@@ -78,6 +78,7 @@ PLAYERS: Final[dict[str, Callable[[str, Seed], Player[Any, Any]]]] = {
     "heuristic": heuristic_player,
     "random": lambda name, seed: RandomPlayer(seed, ruleset=get_ruleset(name)),
     "ismcts": ismcts_player,
+    "pimc": pimc_player,
 }
 """The built-in players by the names lineups use (:data:`trickcore.simulation.PLAYER_KINDS`).
 

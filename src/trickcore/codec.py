@@ -27,7 +27,7 @@ from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast,
 
 import attrs
 
-from trickcore.actions import Discard
+from trickcore.actions import Claim, Discard
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed
 from trickcore.errors import (
@@ -378,23 +378,26 @@ class GameCodec(Generic[G, V, R, A]):
         state: G | None = None
         current = full.deals[0]
         hand_start = 0
+        claim_hands: tuple[tuple[Card, ...], ...] = ()  # the hands a claim showed
         for event in game.history.events:
             if isinstance(event, Deal):
                 if state is not None:
-                    deals.append(self._seen_deal(current, state, seat))
+                    deals.append(self._seen_deal(current, state, seat, claim_hands))
                     hidden.append(self.hidden_points(state, seat))
                     actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
                     hand_start = len(actions)
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
-                current = event
+                current, claim_hands = event, ()
                 continue
             assert state is not None, "a history begins with a deal"
             action: A = event
             actions.append(_MASKED if state.to_act != seat and isinstance(action, Discard) else action)  # type: ignore[arg-type]
+            if isinstance(action, Claim):
+                claim_hands = _hands(state)
             state = self.apply(state, action)
         assert state is not None, "a game has been dealt"
         actions[hand_start:] = [self.shown(action, state, seat) for action in actions[hand_start:]]
-        deals.append(self._seen_deal(current, state, seat))
+        deals.append(self._seen_deal(current, state, seat, claim_hands))
         if state.phase.name in ("HAND_OVER", "GAME_OVER"):
             hidden.append(self.hidden_points(state, seat))
         return SeatRecord(
@@ -409,9 +412,13 @@ class GameCodec(Generic[G, V, R, A]):
             tuple(hidden),
         )
 
-    def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int) -> Deal:
-        """The part of a deal ``seat`` saw by the end of its hand: its own hand and the stock cards it took."""
-        hands = tuple(hand if index == seat else () for index, hand in enumerate(dealt.hands))
+    def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int, shown: tuple[tuple[Card, ...], ...]) -> Deal:
+        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took, and
+        the cards every other seat still held at a claim (``shown``; a claim plays them out face up)."""
+        hands = tuple(
+            hand if index == seat else (shown[index] if shown else ())
+            for index, hand in enumerate(dealt.hands)
+        )
         return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
 
     def replay(self, source: Record[R, A]) -> G:

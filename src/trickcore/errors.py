@@ -178,6 +178,8 @@ class ErrorCode(enum.StrEnum):
     """A reveal of the concealed trump is not available now (Fifty-Six's hidden trump)."""
     CANNOT_COURT = "cannot-court"
     """A court call is not available now (Fifty-Six's court call)."""
+    CLAIM_REFUSED = "claim-refused"
+    """A claim of every remaining trick that the other seats can still defeat."""
 
 
 class TrickcoreError(Exception):

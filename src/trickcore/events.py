@@ -23,6 +23,7 @@ from trickcore.tricks import CardPlay, Trick
 
 __all__ = [
     "ActionTaken",
+    "ClaimMade",
     "ContractWon",
     "Event",
     "GameStarted",
@@ -202,6 +203,30 @@ class ActionTaken(Narrated):
 
 
 @attrs.frozen
+class ClaimMade(Narrated):
+    """A seat claimed every remaining trick for its side, and the claim stood.
+
+    A claim is told as this event rather than as an :class:`ActionTaken`; the
+    tricks it played out follow, each as a :class:`TrickWon`, then the hand's scoring.
+
+    Attributes:
+        hand: the hand's number.
+        seat: who claimed.
+        side: that seat's team or side, which takes the tricks.
+        tricks: how many tricks were left to play (the trick in progress counted).
+
+    Example:
+        >>> ClaimMade(1, 2, Side(0, (0, 2)), 3).text
+        'Seat 2 claims the remaining 3 tricks — side: Team A.'
+    """
+
+    hand: int
+    seat: int
+    side: Side
+    tricks: int
+
+
+@attrs.frozen
 class ContractWon(Narrated):
     """The auction was won.
 
@@ -343,5 +368,5 @@ class GameWon(Narrated):
     trick: int | None = None
 
 
-Event = GameStarted | HandDealt | ActionTaken | ContractWon | HandThrownIn | TrumpFixed | TrickWon | HandScored | GameWon
+Event = GameStarted | HandDealt | ActionTaken | ClaimMade | ContractWon | HandThrownIn | TrumpFixed | TrickWon | HandScored | GameWon
 """Any event of a game's account."""

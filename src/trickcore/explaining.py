@@ -14,10 +14,11 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from trickcore.actions import Play
+from trickcore.actions import Claim, Play
 from trickcore.codec import GameCodec, RecordedGame
 from trickcore.events import (
     ActionTaken,
+    ClaimMade,
     ContractWon,
     Event,
     GameStarted,
@@ -132,7 +133,11 @@ def explain_game(
         before = state
         seat = before.to_act
         state = apply(before, event)
-        events.append(ActionTaken(hand, seat, teller.side_of(before.rules, seat), event))
+        side = teller.side_of(before.rules, seat)
+        if isinstance(event, Claim):
+            events.append(ClaimMade(hand, seat, side, len(state.tricks) - len(before.tricks)))
+        else:
+            events.append(ActionTaken(hand, seat, side, event))
         events.extend(_what_followed(before, state, seat, hand, teller))
     return tuple(events)
 
@@ -144,8 +149,8 @@ def _what_followed(before: Any, after: Any, seat: int, hand: int, teller: Teller
         events.append(teller.contract(after, hand))
     elif before.trump is None and after.trump is not None:
         events.append(TrumpFixed(hand, seat, after.trump))
-    if len(after.tricks) > len(before.tricks):
-        events.append(_trick_won(after, len(after.tricks), hand, teller))
+    # One trick, or every trick a claim played out.
+    events.extend(_trick_won(after, number, hand, teller) for number in range(len(before.tricks) + 1, len(after.tricks) + 1))
     if after.phase.name in _CLOSED and before.phase.name not in _CLOSED:
         events.append(teller.scored(after, hand))
         if after.phase.name == "GAME_OVER":
@@ -229,7 +234,8 @@ class RulesetExplainer(Generic[G, V]):
     def explain(self, state: G | V) -> tuple[Event, ...]:
         """The game as events (``explain(game)``), or what a seat has seen of the current hand (``explain(view)``).
 
-        Events come in order: the start, each deal, every call and card, the
+        Events come in order: the start, each deal, every call and card (a claim
+        as a :class:`~trickcore.events.ClaimMade`, then each trick it played out), the
         contract, what the bidder did before the play (a discard, face down to
         everyone else, and the trump it names), trump fixed, each trick (its
         winner, the winning card and why it won: a stable

@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Final, TypeVar
 
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import CLAIM, Claim, Discard, Pass, Play
 from trickcore.errors import IllegalAction, NotationError, excerpt
 from trickcore.playing_cards import Card
 
 __all__ = [
     "MAX_ACTION_TEXT",
     "MAX_NUMBER_DIGITS",
+    "parse_claim",
     "parse_discard",
     "parse_int",
     "parse_pass",
@@ -86,6 +87,12 @@ def parse_pass(game: object, args: tuple[str, ...]) -> Pass:
     """``pass``."""
     expect_words("pass", args, 0)
     return Pass()
+
+
+def parse_claim(game: object, args: tuple[str, ...]) -> Claim:
+    """``claim``."""
+    expect_words("claim", args, 0)
+    return CLAIM
 
 
 def parse_play(game: object, args: tuple[str, ...]) -> Play:

@@ -118,6 +118,8 @@ def house_rule(default: Any, validator: Validator) -> Any:
 
 def house_rules_in_use(rules: object) -> tuple[str, ...]:
     """The names of the :func:`house_rule` fields of ``rules`` that differ from their defaults, in field order."""
+    if not attrs.has(type(rules)):
+        return ()
     return tuple(
         field.name
         for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(rules)))

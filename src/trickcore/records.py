@@ -332,7 +332,9 @@ class SeatRecord(Record[R, A]):
     """The record of a game as one seat may keep it: its own cards and everything public.
 
     Each deal holds only the cards ``seat`` saw dealt: its own hand (every other
-    hand is empty) and, as the stock, the cards it took from the stock (Smear's
+    hand is empty, except in a hand ended by a :class:`~trickcore.Claim`, where it
+    holds the cards that seat still held at the claim: a claim plays them out face
+    up) and, as the stock, the cards it took from the stock (Smear's
     blind, Fifty-Five's kitty) when it did; another seat's discard is recorded as a
     :class:`~trickcore.Discard` of no cards. So it can be shared with that seat's
     player without leaking anything. ``replay_view`` rebuilds the seat's view from

@@ -4,7 +4,8 @@ A seat's record (:class:`~trickcore.SeatRecord`) holds the seat's own cards and
 every public action, so the seat's view can be rebuilt by replaying the game with
 *some* hidden cards that fit: any deal of the unseen cards under which every
 recorded action is legal shows the seat the same view, because a view shows
-nothing of them. Such a deal is found hand by hand, by asking the engine: deal the
+nothing of them (the cards a claim showed, which the record holds, are placed as
+they were). Such a deal is found hand by hand, by asking the engine: deal the
 unseen cards at random, replay the hand, and when an action is refused, learn what
 the refusal proves —
 
@@ -41,7 +42,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar, cast
 
 import attrs
 
-from trickcore.actions import Discard, Play
+from trickcore.actions import Claim, Discard, Play
 from trickcore.errors import IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, SeatRecord
@@ -172,6 +173,9 @@ class _Learnt:
     discard_size: int | None = None
     face_down_actor: int | None = None
     face_down_card: Card | None = None
+    shown: list[list[Card]] = attrs.Factory(list)
+    """Per seat, the cards a claim showed it held (kept apart from the pins, which stand for cards dealt and
+    perhaps played: Fifty-Six's second copy of a card is one of each)."""
 
 
 @attrs.frozen
@@ -227,14 +231,17 @@ class _Search(Generic[G, R, A]):
             raise RecordError(f"deal {number + 1} cannot be made: {error}", cursor) from None
         layout: Deal = template.history.deals[-1]
         players = len(layout.hands)
-        if len(seen.hands) != players or any(seen.hands[other] for other in range(players) if other != self.seat):
-            raise RecordError(f"deal {number + 1} of a seat's record holds only the seat's own hand", cursor)
+        if len(seen.hands) != players:
+            raise RecordError(f"deal {number + 1} of a seat's record does not hold a hand per seat", cursor)
         target = record.hidden_points[number] if number < len(record.hidden_points) else None
         unseen = Counter([*(card for hand in layout.hands for card in hand), *layout.stock])
         unseen.subtract(Counter([*seen.hands[self.seat], *seen.stock]))
-        if any(count < 0 for count in unseen.values()):
+        # Another seat's cards in a seat's record are those a claim showed: pinned to it from the start.
+        shown = Counter(card for other in range(players) if other != self.seat for card in seen.hands[other])
+        if any(count < 0 for count in unseen.values()) or any(unseen[card] < count for card, count in shown.items()):
             raise RecordError(f"deal {number + 1} holds cards the pack does not", cursor)
-        learnt = _Learnt(unseen, [[] for _ in range(players)], [set() for _ in range(players)])
+        shown_by_seat = [[] if other == self.seat else list(seen.hands[other]) for other in range(players)]
+        learnt = _Learnt(unseen, [[] for _ in range(players)], [set() for _ in range(players)], shown=shown_by_seat)
         last = number == len(record.deals) - 1
         barren = 0
         while barren < MAX_BARREN_DEALS:
@@ -278,13 +285,13 @@ class _Search(Generic[G, R, A]):
         shown = seen.stock
         if len(own) != len(layout.hands[seat]) or len(shown) > len(layout.stock):
             raise RecordError(f"deal {number + 1} does not have the sizes the rules deal", cursor)
-        unknown = learnt.unseen - Counter(card for pins in learnt.pinned for card in pins)
+        unknown = learnt.unseen - Counter(card for pins in (*learnt.pinned, *learnt.shown) for card in pins)
         taker = learnt.taker if learnt.taker != seat else None
         planned = learnt.discard_size if taker is not None else None
         others = [other for other in range(players) if other != seat]
         sizes = []
         for other in others:
-            room = len(layout.hands[other]) - len(learnt.pinned[other])
+            room = len(layout.hands[other]) - len(learnt.pinned[other]) - len(learnt.shown[other])
             if other == taker:
                 room += learnt.widow - (planned or 0)
             if other == learnt.face_down_actor:
@@ -338,7 +345,7 @@ class _Search(Generic[G, R, A]):
         hands[seat] = own
         widow: list[Card] = list(shown)
         for place, other in enumerate(others):
-            cards = [*learnt.pinned[other], *dealt[place]]
+            cards = [*learnt.pinned[other], *learnt.shown[other], *dealt[place]]
             if other == taker:
                 cards += discards or ()
                 self.random.shuffle(cards)
@@ -428,6 +435,8 @@ class _Search(Generic[G, R, A]):
                     learnt.face_down_actor = actor
                     action = fitting.pop()
                     laid = (game, position, actor, fitting)
+            if isinstance(action, Claim) and not self._shows(game, learnt):
+                return None
             try:
                 after = rules.apply(game, action)
             except IllegalAction as error:
@@ -475,6 +484,21 @@ class _Search(Generic[G, R, A]):
                 continue
             return game
         return None
+
+    def _shows(self, game: G, learnt: _Learnt) -> bool:
+        """Whether every other seat holds, at a claim, the cards the claim showed; if not, pin what each played.
+
+        A seat may have played a copy of a card this deal gave it only once (Fifty-Six
+        has two of each), leaving it other cards than those shown; who played which
+        card is public, so pinning the cards played makes the next deal hold both.
+        """
+        others = [other for other in range(len(learnt.pinned)) if other != self.seat]
+        if all(Counter(game.hands[other]) == Counter(learnt.shown[other]) for other in others):
+            return True
+        for player, cards in enumerate(_plays_by_seat(game, len(learnt.pinned))):
+            if player != self.seat:
+                learnt.pinned[player].extend((cards - Counter(learnt.pinned[player])).elements())
+        return False
 
     def _discard(self, game: G, learnt: _Learnt, target: int | None, position: int) -> A | Discard | None:
         """A legal discard for another bidder: keeping the cards it plays, and worth ``target``.
@@ -526,7 +550,7 @@ class _Search(Generic[G, R, A]):
         needed = Counter([card] if isinstance(card, Card) else action.cards if isinstance(action, Discard) else [])
         missing = needed - held
         if missing:
-            pinned = Counter(card for pins in learnt.pinned for card in pins)
+            pinned = Counter(card for pins in (*learnt.pinned, *learnt.shown) for card in pins)
             if any(pinned[card] + count > learnt.unseen[card] for card, count in missing.items()):
                 # Every copy is the recording seat's, or already played by someone else.
                 raise problem
@@ -539,7 +563,7 @@ class _Search(Generic[G, R, A]):
         if actor != learnt.taker:
             # A card that left the hand unplayed (laid aside face down) is accounted for like a played one.
             played += Counter(game.history.deals[-1].hands[actor]) - Counter(game.hands[actor]) - played
-        unexplained = held - (Counter(learnt.pinned[actor]) - played)
+        unexplained = held - (Counter(learnt.pinned[actor]) - played) - Counter(learnt.shown[actor])
         if isinstance(action, Play):
             options = {option.card for option in self.legal_actions(game, refusal.position) if isinstance(option, Play)}
         else:

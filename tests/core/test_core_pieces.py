@@ -77,7 +77,7 @@ def test_error_codes_are_stable_strings() -> None:
     assert [code.value for code in ErrorCode] == [
         "game-over", "not-your-turn", "wrong-phase", "card-not-in-hand", "must-follow-suit", "bid-too-low",
         "invalid-bid", "already-passed", "must-bid", "cannot-double", "cannot-redouble", "cannot-hold",
-        "bad-discard", "trump-not-allowed", "cannot-reveal", "cannot-court",
+        "bad-discard", "trump-not-allowed", "cannot-reveal", "cannot-court", "claim-refused",
     ]
 
 

@@ -502,8 +502,8 @@ def test_v3_exchange_ids_are_a_bijection_on_legal_exchanges() -> None:
     game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
     ids = ff.legal_action_ids(game)
     assert len(set(ids)) == 32 and all(ff.action_from_id(DRAW, i) in ff.legal_actions(game) for i in ids)
-    assert ff.num_action_ids(ff.Rules()) == 2599023
-    assert ff.num_action_ids(DRAW) == 2599023 + 1 + 52 + 1326 + 22100 + 270725 + 2598960
+    assert ff.num_action_ids(ff.Rules()) == 2599023 + 1  # the standard table and the claim, every ruleset's last id
+    assert ff.num_action_ids(DRAW) == 2599023 + 1 + 52 + 1326 + 22100 + 270725 + 2598960 + 1
 
 
 def test_v3_determinize_is_uniform_over_the_hidden_exchange() -> None:
@@ -724,7 +724,7 @@ def test_v2_views_show_the_joker_only_to_its_holder() -> None:
 
 def test_v2_joker_ids_are_a_bijection() -> None:
     """H1: with the joker the plays and discards span 53 cards, and every legal action's id maps back to it."""
-    assert ff.num_action_ids(JOKER_RULES) == 11 + 53 + math.comb(53, 5)
+    assert ff.num_action_ids(JOKER_RULES) == 11 + 53 + math.comb(53, 5) + 1  # … and the claim
     game = run(new(JOKER_HAND, "AS KS QS 7C TC", rules=JOKER_RULES), "bid 10", "pass", "pass", "pass")
     for action in ff.legal_actions(game):
         assert ff.action_from_id(JOKER_RULES, ff.action_to_id(JOKER_RULES, action)) == action

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcore import ActionIdError, Card, Suit, TrickcoreError, cards
+from trickcore import ActionIdError, Card, Claim, Suit, TrickcoreError, cards
 from trickcore.action_ids import rank_combination, unrank_combination
 from trickcore.games import fifty_five, fifty_six, smear
 
@@ -72,11 +72,20 @@ def test_golden_ids_are_pinned(ruleset: Any, rules: Any, action: Any, action_id:
 
 
 def test_table_sizes_are_documented() -> None:
-    """The sizes of the tables are those the docs state."""
-    assert [fifty_six.num_action_ids(fifty_six.Rules(players=n)) for n in (4, 6, 8)] == [1967, 1967, 1975]
-    assert fifty_six.num_action_ids(fifty_six.Rules(allow_double=False)) == 1965
-    assert [smear.num_action_ids(smear.Rules(blind_size=b)) for b in range(4)] == [36, 68, 532, 4996]
-    assert fifty_five.num_action_ids(fifty_five.Rules(players=7)) == 63 + math.comb(52, 5)
+    """The sizes of the tables are those the docs state (each ruleset's own ids, then the claim's)."""
+    assert [fifty_six.num_action_ids(fifty_six.Rules(players=n)) for n in (4, 6, 8)] == [1968, 1968, 1976]
+    assert fifty_six.num_action_ids(fifty_six.Rules(allow_double=False)) == 1966
+    assert [smear.num_action_ids(smear.Rules(blind_size=b)) for b in range(4)] == [37, 69, 533, 4997]
+    assert fifty_five.num_action_ids(fifty_five.Rules(players=7)) == 63 + math.comb(52, 5) + 1
+
+
+@pytest.mark.parametrize("ruleset", [fifty_six, smear, fifty_five])
+def test_the_last_id_is_the_claim(ruleset: Any) -> None:
+    """Every ruleset's last action id is the claim's, and a claim's id is the last."""
+    rules = ruleset.Rules()
+    last = ruleset.num_action_ids(rules) - 1
+    assert ruleset.action_from_id(rules, last) == Claim()
+    assert ruleset.action_to_id(rules, Claim()) == last
 
 
 @pytest.mark.parametrize(("ruleset", "rules"), [r for r in RULES if r[0] is not fifty_five], ids=IDS[:8])

@@ -71,7 +71,7 @@ def test_observations_are_views_and_rewards_are_score_changes() -> None:
 
 
 def test_fifty_five_mask_spans_every_id_sparsely() -> None:
-    """Fifty-Five's mask covers all 2,599,023 ids as int8, with only the legal ones set."""
+    """Fifty-Five's mask covers all 2,599,024 ids as int8, with only the legal ones set."""
     table = env("fifty-five")
     table.reset(seed=2)
     mask = table.observe(table.agent_selection)["action_mask"]

@@ -132,7 +132,7 @@ def test_both_jokers_discarded_and_played_once() -> None:
     assert smear.action_from_id(rules, smear.action_to_id(rules, double)) == double
     ids = [smear.action_to_id(rules, action) for action in legal]
     assert len(set(ids)) == len(ids)
-    assert smear.num_action_ids(rules) == 1 + 5 + 33 + 528 + 1
+    assert smear.num_action_ids(rules) == 1 + 5 + 33 + 528 + 1 + 1  # … and the claim, every ruleset's last id
     kept = play(game, "discard TH 9H")
     assert [str(action) for action in smear.legal_actions(kept)].count("play JK") == 1
     assert smear.apply(kept, smear.Play(JOKER)).hands[0].count(JOKER) == 1

@@ -7,7 +7,7 @@
 - **Observations** are dicts: ``"observation"``, the features of the agent's own
   view (:mod:`trickcore.adapters`' table, ``float32``), and ``"action_mask"``, an
   ``int8`` vector over every action id with 1 at the agent's legal ones (all 0
-  when it is not to act). Fifty-Five has 2,599,023 ids, so the mask is built
+  when it is not to act). Fifty-Five has 2,599,024 ids, so the mask is built
   sparsely: a zeroed array with its (at most 252) legal positions set.
 - **Rewards** come when the hand ends: what it did to each seat's side's
   standing (tables moved in Fifty-Six, score change in Smear and Fifty-Five);

@@ -18,6 +18,7 @@ import attrs
 
 from trickcore.events import (
     ActionTaken,
+    ClaimMade,
     ContractWon,
     Event,
     GameStarted,
@@ -102,7 +103,7 @@ class GameLog:
                 self._dealt(event)
             case ActionTaken(action=Play()):
                 pass
-            case ActionTaken() | HandThrownIn():
+            case ActionTaken() | ClaimMade() | HandThrownIn():
                 self._print("  " + describe(event, self.lang))
             case ContractWon() | TrumpFixed():
                 self._print(style.heading(describe(event, self.lang)))

@@ -159,6 +159,8 @@ _ERRORS: Final = {
     ErrorCode.CANNOT_REVEAL: message("error", "The trump cannot be revealed now."),
     # TRANSLATORS: Fifty-Six: the declarer claims every remaining trick ("court").
     ErrorCode.CANNOT_COURT: message("error", "A court call is not allowed now."),
+    # TRANSLATORS: a claim of every remaining trick that the other players could still defeat.
+    ErrorCode.CLAIM_REFUSED: message("error", "That claim is refused: the other players can still take a trick."),
 }
 
 _TEAMS: Final = (

@@ -27,6 +27,17 @@ def event_message(event: events.Event) -> Message:
         case events.ActionTaken():
             # TRANSLATORS: a seat's action in the log: "seat 2: bid 28 diamonds".
             return message("event", "{seat}: {action}", seat=seat_name(event.seat), action=event.action.message())
+        case events.ClaimMade():
+            # TRANSLATORS: a claim that stood: "Seat 2 claims the remaining 3 tricks — side: Team A."
+            return plural_message(
+                "event",
+                "{seat} claims the last trick — side: {side}.",
+                "{seat} claims the remaining {tricks} tricks — side: {side}.",
+                event.tricks,
+                seat=seat_name(event.seat),
+                side=side_name(event.side),
+                tricks=event.tricks,
+            )
         case events.ContractWon():
             return _contract(event)
         case events.HandThrownIn():

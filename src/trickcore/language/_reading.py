@@ -50,6 +50,8 @@ _WORDS: Final[Mapping[str, Message]] = {
     # TRANSLATORS: Fifty-Five: the dealer takes the high bid at the same value.
     "hold": message("input", "hold"),
     "discard": message("input", "discard"),
+    # TRANSLATORS: claiming every remaining trick for one's side ("claim").
+    "claim": message("input", "claim"),
     # TRANSLATORS: Fifty-Five: naming trumps ("trump H").
     "trump": message("input", "trump"),
     # TRANSLATORS: a Fifty-Six bid at no trumps ("bid 28 NT"); the first word is shown in lists.
@@ -76,7 +78,7 @@ _WORDS: Final[Mapping[str, Message]] = {
 }
 """Every word list, by what it stands for (a notation keyword or token, a suit letter, a command or an answer)."""
 
-_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump", "exchange")
+_KEYWORDS: Final = ("pass", "bid", "play", "double", "redouble", "hold", "discard", "trump", "exchange", "claim")
 """The notation's keywords (every ruleset uses some of them)."""
 
 _MARKS: Final = str.maketrans(

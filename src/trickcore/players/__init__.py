@@ -30,25 +30,30 @@ from trickcore.players._driver import (
 from trickcore.players._fifty_five import FiftyFivePlayer
 from trickcore.players._fifty_six import FiftySixPlayer
 from trickcore.players._ismcts import DEFAULT_ITERATIONS, ISMCTSPlayer, Outcome, hand_outcome
+from trickcore.players._pimc import DEFAULT_WORLDS, SOLVED_CARDS, PIMCPlayer
 from trickcore.players._smear import SmearPlayer
 from trickcore.registry import get_ruleset
 
 __all__ = [
     "DEFAULT_ITERATIONS",
     "DEFAULT_MAX_ACTIONS",
+    "DEFAULT_WORLDS",
     "ActionLimitError",
     "FiftyFivePlayer",
     "FiftySixPlayer",
     "GameObserver",
     "ISMCTSPlayer",
     "Outcome",
+    "PIMCPlayer",
     "Player",
     "RandomPlayer",
+    "SOLVED_CARDS",
     "SmearPlayer",
     "deal_seed",
     "hand_outcome",
     "heuristic_player",
     "ismcts_player",
+    "pimc_player",
     "play_game",
     "ruleset_of",
 ]
@@ -158,3 +163,55 @@ def ismcts_player(
     return ISMCTSPlayer(
         get_ruleset(name), seed, iterations=iterations, bidder=heuristic_player(name, None if seed is None else f"{seed}:bid")
     )
+
+
+@overload
+def pimc_player(
+    ruleset_name: Literal["fifty-six", "56"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+) -> PIMCPlayer[fifty_six.View, fifty_six.Action]: ...
+
+
+@overload
+def pimc_player(
+    ruleset_name: Literal["smear"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+) -> PIMCPlayer[smear.View, smear.Action]: ...
+
+
+@overload
+def pimc_player(
+    ruleset_name: Literal["fifty-five", "55"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+) -> PIMCPlayer[fifty_five.View, fifty_five.Action]: ...
+
+
+@overload
+def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS) -> PIMCPlayer[Any, Any]: ...
+
+
+def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS) -> PIMCPlayer[Any, Any]:
+    """A Perfect Information Monte Carlo player: ``determinize`` the view ``worlds`` times, ``solve`` each, play the best.
+
+    Each card decision draws ``worlds`` whole games consistent with the view, solves
+    each with every card open for the player's side (the ruleset's ``solve``), and
+    plays the legal card with the best total value. The auction and every other
+    phase before the play are the ruleset's heuristic player's, and so is the play
+    while more than :data:`~trickcore.players.SOLVED_CARDS` cards are left in the hands (solving a
+    whole hand open takes too long for a decision in Python). ``seed`` makes it
+    deterministic. A literal name gives the player's precise type, as with
+    :func:`heuristic_player`.
+
+    Example:
+        >>> from trickcore.games import fifty_five
+        >>> game = fifty_five.new_game(seed=2, dealer=0)
+        >>> while game.phase is not fifty_five.Phase.PLAY or len(game.hands[game.to_act]) > 3:
+        ...     game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
+        >>> player = pimc_player("55", seed=1, worlds=4)
+        >>> player.act(fifty_five.view(game, game.to_act)) in fifty_five.legal_actions(game)
+        True
+
+    Raises:
+        UnknownRulesetError: the name is not a ruleset.
+        ValueError: ``worlds`` is not a positive int.
+    """
+    name = get_ruleset(ruleset_name).NAME
+    fallback = heuristic_player(name, None if seed is None else f"{seed}:heuristic")
+    return PIMCPlayer(get_ruleset(name), seed, worlds=worlds, fallback=fallback)

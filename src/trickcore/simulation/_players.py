@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from trickcore.deck import Seed
 from trickcore.errors import excerpt
-from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player
+from trickcore.players import Player, RandomPlayer, heuristic_player, ismcts_player, pimc_player
 from trickcore.registry import get_ruleset
 from trickcore.simulation._seeds import player_seed
 
@@ -40,11 +40,17 @@ def _ismcts(ruleset_name: str, seed: Seed) -> Player[Any, Any]:
     return ismcts_player(ruleset_name, seed)
 
 
+def _pimc(ruleset_name: str, seed: Seed) -> Player[Any, Any]:
+    """The Perfect Information Monte Carlo player (sampled deals solved open), with its default settings."""
+    return pimc_player(ruleset_name, seed)
+
+
 PLAYER_KINDS: Final[Mapping[str, PlayerFactory]] = MappingProxyType(
     {
         "heuristic": _heuristic,
         "random": _random,
         "ismcts": _ismcts,
+        "pimc": _pimc,
     }
 )
 """The built-in player kinds a lineup (and ``--lineup``) may name, by name.

@@ -16,7 +16,7 @@ Example:
     (15, 2)
 """
 
-from trickcore.games.fifty_five._actions import Action, Bid, Discard, Exchange, Hold, NameTrump, Pass, Play
+from trickcore.games.fifty_five._actions import Action, Bid, Claim, Discard, Exchange, Hold, NameTrump, Pass, Play
 from trickcore.games.fifty_five._auction import LADDER, ladder
 from trickcore.games.fifty_five._cards import (
     ACE_OF_HEARTS,
@@ -45,6 +45,8 @@ from trickcore.games.fifty_five._io import (
 )
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
+from trickcore.games.fifty_five._solve import solve
+from trickcore.solving import Solution, SolverError
 from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Contract, Game, HandResult, Phase
 from trickcore.games.fifty_five._view import View, scores, view
 
@@ -52,6 +54,7 @@ __all__ = [
     "ACE_OF_HEARTS",
     "Action",
     "Bid",
+    "Claim",
     "Contract",
     "Discard",
     "Document",
@@ -68,6 +71,8 @@ __all__ = [
     "Play",
     "RULES_VERSION",
     "Rules",
+    "Solution",
+    "SolverError",
     "View",
     "action_from_id",
     "action_to_id",
@@ -95,6 +100,7 @@ __all__ = [
     "replay_view",
     "scores",
     "side_of",
+    "solve",
     "strength",
     "to_data",
     "to_json",

@@ -13,10 +13,10 @@ import attrs
 
 from trickcore.errors import excerpt
 from trickcore.messages import Message, message
-from trickcore.actions import Discard, GameAction, Pass, Play, PointsBid, canonical_cards
+from trickcore.actions import Claim, Discard, GameAction, Pass, Play, PointsBid, canonical_cards
 from trickcore.playing_cards import Card, Suit
 
-__all__ = ["Action", "Bid", "Discard", "Exchange", "Hold", "NameTrump", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Claim", "Discard", "Exchange", "Hold", "NameTrump", "Pass", "Play"]
 
 
 def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
@@ -117,5 +117,5 @@ class Exchange(GameAction):
         return "Exchange(cards(" + repr(" ".join(str(card) for card in self.cards)) + "))"
 
 
-Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play | Exchange
+Action: TypeAlias = Pass | Bid | Hold | Discard | NameTrump | Play | Exchange | Claim
 """Any Fifty-Five action."""

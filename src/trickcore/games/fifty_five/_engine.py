@@ -13,7 +13,8 @@ from typing import Final, cast
 
 from typing_extensions import assert_never
 
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import Claim, Discard, Pass, Play
+from trickcore.claims import apply_claim, check_claim
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, dealer_from_seed, explicit_deal
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
@@ -37,6 +38,7 @@ from trickcore.games.fifty_five._kitty import (
 )
 from trickcore.games.fifty_five._play import apply_play, check_play, may_play, play_actions
 from trickcore.games.fifty_five._rules import Rules
+from trickcore.games.fifty_five._solve import claimed_line
 from trickcore.games.fifty_five._state import NAME, Game, HandResult, Phase, FastPhase, Table, make_game
 from trickcore.games.fifty_five._view import View
 
@@ -53,7 +55,7 @@ _KINDS: Final[dict[Phase, frozenset[type]]] = {
     FastPhase.DISCARD: frozenset({Discard}),
     FastPhase.TRUMP: frozenset({NameTrump}),
     FastPhase.EXCHANGE: frozenset({Exchange}),
-    FastPhase.PLAY: frozenset({Play}),
+    FastPhase.PLAY: frozenset({Play, Claim}),
     FastPhase.HAND_OVER: frozenset(),
     FastPhase.GAME_OVER: frozenset(),
 }
@@ -307,6 +309,8 @@ def _check_rule(table: Table, phase: Phase, action: object) -> IllegalAction | N
             return None
         case FastPhase.EXCHANGE:
             return check_exchange(table, cast(Exchange, action))
+        case FastPhase.PLAY if isinstance(action, Claim):
+            return check_claim(table, Game, claimed_line)
         case FastPhase.PLAY:
             return check_play(table, cast(Play, action))
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -357,6 +361,8 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         case FastPhase.EXCHANGE:
             assert game.contract is not None
             return apply_exchange(game, cast(Exchange, action), first_leader(game, game.contract.bidder))
+        case FastPhase.PLAY if isinstance(action, Claim):
+            return apply_claim(game, claimed_line, apply)
         case FastPhase.PLAY:
             return apply_play(game, to_act, cast(Play, action))
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:

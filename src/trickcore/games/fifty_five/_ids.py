@@ -12,9 +12,10 @@ ids                  actions
 11–62                ``Play(card)``, the 52 cards in canonical order
 63–2,599,022         ``Discard(cards)``: every 5-card subset of the pack, ranked by the
                      combinatorial number system over the pack's canonical order
+2,599,023            ``Claim()`` (every ruleset's last id)
 ===================  ===============================================================
 
-That is 2,599,023 ids, 2,598,960 = C(52, 5) of them discards. No bijection over the
+That is 2,599,024 ids, 2,598,960 = C(52, 5) of them discards. No bijection over the
 actions the rules allow can be smaller: the bidder's ten cards may include any five
 cards of the pack, and R14 lets it discard any five of its ten, so every 5-card
 subset is a legal ``Discard`` in some position, and each is a distinct action. Ranks
@@ -33,7 +34,7 @@ Example:
     >>> from trickcore import Card, cards
     >>> from trickcore.games.fifty_five import Bid, Discard, Rules, new_game
     >>> num_action_ids(Rules())
-    2599023
+    2599024
     >>> action_to_id(Rules(), Bid(60)), action_to_id(Rules(), Play(Card.parse("AC")))
     (6, 11)
     >>> action_to_id(Rules(), Discard(cards("AC KC QC JC TC"))), action_to_id(Rules(), Discard(cards("6S 5S 4S 3S 2S")))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from trickcore.notation import expect_words, parse_discard, parse_int, parse_pass, parse_play, parse_with
+from trickcore.notation import expect_words, parse_claim, parse_discard, parse_int, parse_pass, parse_play, parse_with
 from trickcore.playing_cards import Card, Suit
 
 from trickcore.games.fifty_five._actions import Action, Bid, Exchange, Hold, NameTrump
@@ -41,6 +41,7 @@ def _parse_exchange(game: object, args: tuple[str, ...]) -> Exchange:
 
 _PARSERS: Final[dict[str, Callable[[object, tuple[str, ...]], Action]]] = {
     "pass": parse_pass,
+    "claim": parse_claim,
     "bid": _parse_bid,
     "hold": _parse_hold,
     "discard": parse_discard,

@@ -14,7 +14,7 @@ Example:
     (<Phase.PLAY: 'play'>, 28, <Suit.DIAMONDS: 'D'>, 1, 1)
 """
 
-from trickcore.actions import Pass, Play
+from trickcore.actions import Claim, Pass, Play
 from trickcore.playing_cards import Suit
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
@@ -38,6 +38,8 @@ from trickcore.games.fifty_six._io import (
 )
 from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
+from trickcore.games.fifty_six._solve import solve
+from trickcore.solving import Solution, SolverError
 from trickcore.games.fifty_six._scoring import amounts, settle
 from trickcore.games.fifty_six._state import NAME, AuctionState, Contract, Game, HandResult, Match, Phase
 from trickcore.games.fifty_six._view import View, scores, view
@@ -48,6 +50,7 @@ __all__ = [
     "AuctionState",
     "Bid",
     "BidForm",
+    "Claim",
     "Conceal",
     "Contract",
     "Court",
@@ -69,6 +72,8 @@ __all__ = [
     "Redouble",
     "Reveal",
     "Rules",
+    "Solution",
+    "SolverError",
     "Suit",
     "TeamMode",
     "Thani",
@@ -97,6 +102,7 @@ __all__ = [
     "replay_view",
     "scores",
     "settle",
+    "solve",
     "strength",
     "team_of",
     "to_data",

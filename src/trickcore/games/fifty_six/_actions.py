@@ -13,7 +13,7 @@ from typing import Final
 import attrs
 
 from trickcore.errors import excerpt
-from trickcore.actions import GameAction, Pass, Play
+from trickcore.actions import Claim, GameAction, Pass, Play
 from trickcore.playing_cards import Card, Suit
 from trickcore.messages import Message, message
 
@@ -340,5 +340,5 @@ class Court(GameAction):
 AuctionCall = Pass | Bid | Double | Redouble | Thani
 """A call of the auction (R10, H13)."""
 
-Action = Pass | Play | Bid | Double | Redouble | Conceal | Reveal | Thani | Court
+Action = Pass | Play | Bid | Double | Redouble | Conceal | Reveal | Thani | Court | Claim
 """Any Fifty-Six action."""

@@ -14,7 +14,8 @@ from typing import Final
 
 from typing_extensions import assert_never
 
-from trickcore.actions import PLAY_OF_INDEX, Pass, Play
+from trickcore.actions import PLAY_OF_INDEX, Claim, Pass, Play
+from trickcore.claims import apply_claim, check_claim
 from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt_text
@@ -41,6 +42,7 @@ from trickcore.games.fifty_six._house import (
 )
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._solve import claimed_line
 from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, FastPhase, make_game, make_match
 from trickcore.games.fifty_six._view import View
 
@@ -399,6 +401,9 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
             result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)
         case FastPhase.CONCEAL:
             result = _validate_conceal(game, action, seat)
+        case FastPhase.PLAY if isinstance(action, Claim):
+            turn = _turn(game, seat)
+            return turn if isinstance(turn, IllegalAction) else check_claim(game, Game, claimed_line)
         case FastPhase.PLAY:
             result = _validate_play(game, action, seat)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
@@ -451,6 +456,11 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             if isinstance(conceal, IllegalAction):
                 raise conceal
             return apply_conceal(game, *conceal)
+        case FastPhase.PLAY if isinstance(action, Claim):
+            turn = _turn(game, seat)
+            if isinstance(turn, IllegalAction):
+                raise turn
+            return apply_claim(game, claimed_line, apply)
         case FastPhase.PLAY:
             play = _validate_play(game, action, seat)
             if isinstance(play, IllegalAction):

@@ -17,17 +17,18 @@ with hidden trump  ``Bid(v, None, BidForm.HIDDEN)`` for v = 28 … 56, then ``Co
                    per distinct card of the pack, then ``Reveal()``
 with thani         ``Thani()``
 with court call    ``Court()``
+last               ``Claim()`` (every ruleset's last id)
 =================  =========================================================================
 
-So the default four-player game has 1,967 ids, six players the same, eight players
-1,975, and each 2 fewer without doubling. A plus bid's ``value`` is the standing value
+So the default four-player game has 1,968 ids, six players the same, eight players
+1,976, and each 2 fewer without doubling. A plus bid's ``value`` is the standing value
 plus ``k``, so each (value, k) pair with a standing value of at least 28 is its own id.
 
 Example:
     >>> from trickcore import Card
     >>> from trickcore.games.fifty_six import Redouble, Rules, new_game
     >>> num_action_ids(Rules()), num_action_ids(Rules(players=8)), num_action_ids(Rules(allow_double=False))
-    (1967, 1975, 1965)
+    (1968, 1976, 1966)
     >>> action_to_id(Rules(), Bid(28, Suit.CLUBS)), action_to_id(Rules(), Play(Card.parse("AC")))
     (1, 1941)
     >>> action_from_id(Rules(), 0), action_from_id(Rules(), 1966)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Final
 
 from trickcore.errors import NotationError, excerpt
-from trickcore.notation import expect_words, parse_int, parse_pass, parse_play, parse_with
+from trickcore.notation import expect_words, parse_claim, parse_int, parse_pass, parse_play, parse_with
 from trickcore.playing_cards import Card, Suit
 
 from trickcore.games.fifty_six._actions import Action, Bid, BidForm, Conceal, Court, Double, Redouble, Reveal, Thani
@@ -90,6 +90,7 @@ def _parse_bid(game: Game | View, args: tuple[str, ...]) -> Bid:
 
 _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
     "pass": parse_pass,
+    "claim": parse_claim,
     "play": parse_play,
     "bid": _parse_bid,
     "double": _parse_double,

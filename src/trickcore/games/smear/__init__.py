@@ -19,7 +19,7 @@ Example:
     (True, True)
 """
 
-from trickcore.actions import Discard, Pass, Play
+from trickcore.actions import Claim, Discard, Pass, Play
 from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._cards import card_points, deck, suit_of, trick_strength
 from trickcore.games.smear._determinize import determinize
@@ -41,6 +41,8 @@ from trickcore.games.smear._io import (
 from trickcore.games.smear._notation import parse_action
 from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules
+from trickcore.games.smear._solve import solve
+from trickcore.solving import Solution, SolverError
 from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase, team_of
 from trickcore.games.smear._view import View, scores, view
 
@@ -49,6 +51,7 @@ __all__ = [
     "AllPass",
     "Bid",
     "BothReachTarget",
+    "Claim",
     "Contract",
     "Discard",
     "Document",
@@ -61,6 +64,8 @@ __all__ = [
     "Play",
     "RULES_VERSION",
     "Rules",
+    "Solution",
+    "SolverError",
     "View",
     "action_from_id",
     "action_to_id",
@@ -86,6 +91,7 @@ __all__ = [
     "replay",
     "replay_view",
     "scores",
+    "solve",
     "team_of",
     "to_data",
     "to_json",

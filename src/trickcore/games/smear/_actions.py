@@ -6,9 +6,9 @@ from typing import Final
 
 import attrs
 
-from trickcore.actions import Discard, Pass, Play, PointsBid
+from trickcore.actions import Claim, Discard, Pass, Play, PointsBid
 
-__all__ = ["Action", "Bid", "Discard", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Claim", "Discard", "Pass", "Play"]
 
 
 @attrs.frozen(repr=False)
@@ -28,7 +28,7 @@ class Bid(PointsBid):
     """
 
 
-Action = Pass | Bid | Discard | Play
+Action = Pass | Bid | Discard | Play | Claim
 """Every Smear action."""
 
 PASS: Final = Pass()

@@ -8,7 +8,8 @@ from typing import Final
 
 from typing_extensions import assert_never
 
-from trickcore.actions import PLAY_OF_INDEX
+from trickcore.actions import PLAY_OF_INDEX, Claim
+from trickcore.claims import apply_claim, check_claim
 from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt
@@ -27,6 +28,7 @@ from trickcore.games.smear._play import (
     play_actions,
 )
 from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._solve import claimed_line
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
 from trickcore.games.smear._view import View
 from trickcore.dealing import (
@@ -319,6 +321,8 @@ def check(state: Game | View, action: object, seat: int | None = None) -> Illega
         case FastPhase.PLAY:
             if isinstance(action, Play) and hand is not None:
                 return (None if gated else _gate(state, action, seat, True)) or check_play(state, hand, action)
+            if isinstance(action, Claim):
+                return _gate(state, action, seat, True) or check_claim(state, Game, claimed_line)
         case FastPhase.HAND_OVER | FastPhase.GAME_OVER:
             pass
         case _:
@@ -369,6 +373,8 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             error = check_play(game, game.hands[actor], action)
             if error is None:
                 return apply_play(game, actor, action)
+        case FastPhase.PLAY if isinstance(action, Claim):
+            return apply_claim(game, claimed_line, apply)
         case _:
             error = _refusal(game, action, seat)
     raise error

@@ -12,6 +12,7 @@ ids            actions                     order
                                            ranked by the combinatorial number system
                                            over the pack's canonical order (none when
                                            ``blind_size`` is 0)
+last           ``Claim()``                 (every ruleset's last id)
 =============  ==========================  =====================================
 
 With ``smudge`` (H12) the bids run up to ``Bid(5)`` (ids 1–4), and every later id is
@@ -21,13 +22,13 @@ the 33 distinct cards, then (for a blind of 2 or 3) every discard of both jokers
 ``blind_size - 2`` suited cards, ranked the same way over the 32 suited cards.
 
 Every subset is a legal discard in some hand (a bidder may keep six cards of other
-suits), so none is left out. Sizes: 36, 68, 532 and 4,996 ids for blinds 0–3.
+suits), so none is left out. Sizes: 37, 69, 533 and 4,997 ids for blinds 0–3.
 
 Example:
     >>> from trickcore import Card, cards
     >>> from trickcore.games.smear import Bid, Discard, Rules, new_game
     >>> [num_action_ids(Rules(blind_size=size)) for size in range(4)]
-    [36, 68, 532, 4996]
+    [37, 69, 533, 4997]
     >>> action_to_id(Rules(), Bid(3)), action_to_id(Rules(), Play(Card.parse("7S")))
     (2, 35)
     >>> action_to_id(Rules(blind_size=2), Discard(cards("AC KC")))

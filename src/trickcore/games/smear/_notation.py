@@ -9,7 +9,7 @@ from trickcore.games.smear._actions import Action, Bid
 from trickcore.games.smear._engine import check
 from trickcore.games.smear._state import Game
 from trickcore.games.smear._view import View
-from trickcore.notation import expect_words, parse_discard, parse_int, parse_pass, parse_play, parse_with
+from trickcore.notation import expect_words, parse_claim, parse_discard, parse_int, parse_pass, parse_play, parse_with
 
 __all__ = ["parse_action"]
 
@@ -22,6 +22,7 @@ def _parse_bid(game: object, args: tuple[str, ...]) -> Bid:
 
 _PARSERS: Final[dict[str, Callable[[Game | View, tuple[str, ...]], Action]]] = {
     "pass": parse_pass,
+    "claim": parse_claim,
     "bid": _parse_bid,
     "discard": parse_discard,
     "play": parse_play,

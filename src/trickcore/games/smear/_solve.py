@@ -1,0 +1,241 @@
+"""Solving the rest of a hand open (R12–R16): Smear's play phase as a :class:`~trickcore.solving.SearchModel`.
+
+The value of a hand for a team is its hand points (R15): High, Low, Jack and Game,
+0 to 4. High and Low go to whoever *holds* the claiming trumps, since every card in
+the hands is played, so they are earned the moment the first lead fixes trump;
+Jack is earned with the trick that takes the jack of trump; Game at the end, from
+the card points each team took (the bidder's discards count for its team, R16).
+
+A state of the search is ``(hands, trick, to_act, leader, trump, diff, left,
+jack)``: the hands and the trick so far as :attr:`Card.index <trickcore.Card.index>`,
+the seat to act, the seat that led, the trump's suit position (``-1`` before the
+first lead), the team's card points less the other team's so far, the card points
+still out, and whether the jack of trump is still to be taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Final
+
+from trickcore.actions import PLAY_OF_INDEX
+from trickcore.playing_cards import SUITED_CARDS, Rank
+from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
+
+from trickcore.games.smear._actions import Play
+from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS, STRENGTH, SUIT_INDEX, SUITS
+from trickcore.games.smear._play import legal_trumps
+from trickcore.games.smear._scoring import _HIGH, _LOW
+from trickcore.games.smear._state import SEATS, Game, FastPhase, team_of
+
+__all__ = ["claimed_line", "search_model", "solve"]
+
+State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, int, int, int, bool]
+"""``(hands, trick, to_act, leader, trump, diff, left, jack)``: see the module's docstring."""
+
+_SUIT: Final = tuple(index // 13 for index in range(len(SUITED_CARDS)))
+_RANK: Final = tuple(len(RANKS) - RANKS.index(card.rank) if card.rank in RANKS else 0 for card in SUITED_CARDS)
+"""R1: each card's place in its suit, 8 for the ace down to 1 for the seven (the same in trumps)."""
+_JACKS: Final = tuple(SUITED_CARDS.index(next(c for c in SUITED_CARDS if c.rank is Rank.JACK and c.suit is suit)) for suit in SUITS)
+"""The jack of each suit (by suit position), the card that scores Jack when its suit is trump (R15)."""
+_LEAD_POWER: Final = (
+    *(tuple(STRENGTH[trump][_SUIT[index]][index] for index in range(len(SUITED_CARDS))) for trump in range(len(SUITS))),
+    tuple(STRENGTH[_SUIT[index]][_SUIT[index]][index] for index in range(len(SUITED_CARDS))),
+)
+"""R14: each card's strength as a lead, by trump's suit position; last (``[-1]``), before the first lead fixes trump."""
+
+
+class _Model:
+    """R12–R16 for one team: follow suit or trump, trumps win, High, Low, Jack and Game."""
+
+    __slots__ = ("_ally", "_claims", "_discards", "_done")
+
+    def __init__(self, game: Game, team: int) -> None:
+        self._ally = tuple(team_of(seat) == team for seat in range(SEATS))
+        self._discards = game.discards
+        rule = game.rules.high_low_rule
+        # The plays of completed tricks, with who played them, claim High and Low too.
+        self._done = tuple((play.seat, play.card.index) for trick in game.tricks for play in trick.plays)
+        self._claims = tuple((_HIGH[rule, suit], _LOW[rule, suit]) for suit in SUITS)
+
+    def maximising(self, state: State) -> bool:
+        return self._ally[state[2]]
+
+    def high_low(self, hands: tuple[tuple[int, ...], ...], trick: tuple[int, ...], leader: int, trump: int) -> int:
+        """R15: how many of High and Low go to the team, trump being fixed: every card in play is played."""
+        held = list(self._done)
+        held.extend((seat, card) for seat, hand in enumerate(hands) for card in hand)
+        held.extend(((leader + position) % SEATS, card) for position, card in enumerate(trick))
+        earned = 0
+        for claims in self._claims[trump]:
+            best_seat, best = -1, 0
+            for seat, card in held:
+                if claims[card] > best:
+                    best_seat, best = seat, claims[card]
+            if best_seat >= 0 and self._ally[best_seat]:
+                earned += 1
+        return earned
+
+    def _legal(self, state: State) -> list[int]:
+        """R11–R13: follow suit or trump (a trump on a trump lead), the first lead by the discard's rule."""
+        hands, trick, seat, _, trump = state[0], state[1], state[2], state[3], state[4]
+        hand = hands[seat]
+        if not trick:
+            if trump < 0 and self._discards:
+                allowed = legal_trumps(tuple(SUITED_CARDS[card] for card in hand), self._discards)
+                return [card for card in hand if SUITS[_SUIT[card]] in allowed]
+            return list(hand)
+        led = _SUIT[trick[0]]
+        if any(_SUIT[card] == led for card in hand):
+            return [card for card in hand if _SUIT[card] in (led, trump)]
+        return list(hand)
+
+    def _merged(self, state: State, legal: list[int]) -> dict[int, int]:
+        """The cards that play out alike (:func:`~trickcore.solving.representatives`), by rank and card points."""
+        hands, trick, seat = state[0], state[1], state[2]
+        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
+        return representatives(legal, others + list(trick), _SUIT, _RANK, POINTS_BY_INDEX)
+
+    def _winning(self, trick: tuple[int, ...], leader: int, trump: int) -> tuple[int, int]:
+        """R14: the strength of the card winning the trick so far, and its seat."""
+        power = STRENGTH[trump][_SUIT[trick[0]]]
+        best = 0
+        for position in range(1, len(trick)):
+            if power[trick[position]] > power[trick[best]]:
+                best = position
+        return power[trick[best]], (leader + best) % SEATS
+
+    def moves(self, state: State) -> Sequence[int]:
+        hands, trick, seat, leader, trump = state[0], state[1], state[2], state[3], state[4]
+        legal = self._legal(state)
+        cards = sorted(set(self._merged(state, legal).values())) if len(legal) > 1 else legal
+        if not trick:
+            return search_order(cards, _LEAD_POWER[trump], POINTS_BY_INDEX, -1, False)
+        best, winner = self._winning(trick, leader, trump)
+        ally = self._ally[winner] == self._ally[seat]
+        return search_order(cards, STRENGTH[trump][_SUIT[trick[0]]], POINTS_BY_INDEX, best, ally)
+
+    def play(self, state: State, move: int) -> tuple[State, int]:
+        hands, trick, seat, leader, trump, diff, left, jack = state
+        hand = hands[seat]
+        at = hand.index(move)
+        after = hands[:seat] + (hand[:at] + hand[at + 1 :],) + hands[seat + 1 :]
+        gain = 0
+        if not trick:
+            leader = seat
+            if trump < 0:
+                # R12: the first lead fixes trump, and with it High and Low.
+                trump = _SUIT[move]
+                gain = self.high_low(hands, trick, leader, trump)
+                jack = any(_JACKS[trump] in held for held in hands)
+        played = trick + (move,)
+        if len(played) < SEATS:
+            return (after, played, (seat + 1) % SEATS, leader, trump, diff, left, jack), gain
+        _, winner = self._winning(played, leader, trump)
+        ally = self._ally[winner]
+        points = 0
+        for card in played:
+            points += POINTS_BY_INDEX[card]
+        diff += points if ally else -points
+        if jack and _JACKS[trump] in played:
+            jack = False
+            gain += ally
+        if not after[winner]:
+            gain += diff > 0
+        return (after, (), winner, winner, trump, diff, left - points, jack), gain
+
+    def action(self, move: int) -> Play:
+        return PLAY_OF_INDEX[move]
+
+    def classes(self, state: State) -> Mapping[Play, int]:
+        return {PLAY_OF_INDEX[card]: stand for card, stand in self._merged(state, self._legal(state)).items()}
+
+    def key(self, state: State) -> Hashable:
+        return state
+
+    def leads(self, state: State) -> bool:
+        return not state[1]
+
+    def bounds(self, state: State) -> tuple[int, int]:
+        trump, diff, left, jack = state[4], state[5], state[6], state[7]
+        hands, seat = state[0], state[2]
+        if not hands[seat]:
+            return 0, 0  # the hand is over: Game was earned with the last trick
+        if len(hands[seat]) == 1 and len(state[1]) + sum(map(len, hands)) == SEATS:
+            value = last_trick_value(self, state)  # the last trick: every card is forced
+            return value, value
+        high = (2 if trump < 0 else 0) + (1 if trump < 0 or jack else 0) + (diff + left > 0)
+        low = 1 if diff - left > 0 else 0
+        return low, high
+
+
+def search_model(game: Game, team: int) -> tuple[_Model, State, int]:
+    """The search model of ``game``'s play for ``team``, its start state, and the hand points the team holds already."""
+    assert game.to_act is not None and game.contract is not None
+    model = _Model(game, team)
+    hands = tuple(tuple(card.index for card in hand) for hand in game.hands)
+    trick = tuple(play.card.index for play in game.trick)
+    leader = game.trick[0].seat if game.trick else game.to_act
+    trump = -1 if game.trump is None else SUIT_INDEX[game.trump]
+    diff = 0
+    for done in game.tricks:
+        points = sum(POINTS_BY_INDEX[play.card.index] for play in done.plays)
+        diff += points if model._ally[done.winner] else -points  # noqa: SLF001 - the model's own table
+    discarded = sum(POINTS_BY_INDEX[card.index] for card in game.discards)
+    diff += discarded if model._ally[game.contract.bidder] else -discarded  # noqa: SLF001 - as above
+    left = sum(POINTS_BY_INDEX[card] for hand in hands for card in hand) + sum(POINTS_BY_INDEX[card] for card in trick)
+    banked = 0
+    jack = False
+    if trump >= 0:
+        banked = model.high_low(hands, trick, leader, trump)
+        jack_card = _JACKS[trump]
+        jack = jack_card in trick or any(jack_card in hand for hand in hands)
+        for done in game.tricks:
+            if any(play.card.index == jack_card for play in done.plays):
+                banked += model._ally[done.winner]  # noqa: SLF001 - as above
+    if not any(hands) and not trick:
+        banked += diff > 0
+    return model, (hands, trick, game.to_act, leader, trump, diff, left, jack), banked
+
+
+def solve(game: Game, side: int | None = None) -> Solution[Play]:
+    """The rest of the hand solved with every card open: the hand points (R15) ``side`` scores, 0–4.
+
+    The value is the team's hand points for the whole hand — High, Low, Jack and
+    Game, those already settled included — when the team plays to score as many as
+    it can and the other to hold it to as few. High and Low go to whoever holds the
+    claiming trumps (every card in the hands is played), Jack to the team that takes
+    the jack of trump, Game to the team with more card points (the bidder's discards
+    count for its team, R16; a tie scores it for nobody). ``side`` is a team (0 or 1;
+    default: the team of the seat to act). Any position of the play, the first lead
+    (which fixes trump) and mid-trick included; the same game gives the same result.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=5, dealer=3)
+        >>> for action in ("bid 2", "pass", "pass", "pass"):
+        ...     game = smear.apply(game, smear.parse_action(game, action))
+        >>> solution = smear.solve(game)
+        >>> solution.side, solution.value, len(solution.line)
+        (0, 3, 24)
+
+    Raises:
+        TypeError: ``game`` is not a Smear :class:`Game` (a view hides the cards).
+        SolverError: the game is not in its play phase, or ``side`` is not 0 or 1.
+    """
+    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
+    assert game.to_act is not None
+    team = check_side(side, team_of(game.to_act), (True, True))
+    model, state, banked = search_model(game, team)
+    return solve_model(model, state, team, banked)
+
+
+def claimed_line(game: Game) -> tuple[Play, ...] | None:
+    """How the side of the seat to act takes every remaining trick of ``game`` (in its play), or ``None``.
+
+    What a :class:`~trickcore.Claim` is checked and played out with (see
+    :func:`~trickcore.solving.claim_line`).
+    """
+    assert game.to_act is not None, "someone is to act during the play"
+    model, state, _ = search_model(game, team_of(game.to_act))
+    return claim_line(model, state)

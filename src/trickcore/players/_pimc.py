@@ -1,0 +1,76 @@
+"""Perfect Information Monte Carlo (PIMC): sample the hidden cards, solve each sample open, play the best on average.
+
+The method of choice for the card play of trick-taking programs (Ginsberg's GIB;
+Long, Sturtevant, Buro & Furtak 2010): from its view the player draws ``worlds``
+whole games with the ruleset's ``determinize`` (every deal consistent with the
+view equally likely), solves each with the ruleset's ``solve`` for its own side,
+and plays the legal action with the best total value over the worlds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final, Generic, TypeVar
+
+from trickcore.deck import Seed
+from trickcore.players._base import Player
+from trickcore.ruleset import SeatState
+
+__all__ = ["DEFAULT_WORLDS", "SOLVED_CARDS", "PIMCPlayer"]
+
+V = TypeVar("V", bound=SeatState)
+A = TypeVar("A")
+
+DEFAULT_WORLDS: Final = 8
+"""Sampled games per decision by default."""
+
+SOLVED_CARDS: Final = 16
+"""The most cards left in the hands (all seats together) at which the player solves its samples.
+
+Solving a whole hand open is far slower than a decision should be in pure Python
+(see the Performance page), so with more cards out the player plays as the
+heuristic player does; from this point to the end of the hand, every card is
+chosen by PIMC.
+"""
+
+
+class PIMCPlayer(Generic[V, A]):
+    """Plays the card with the best mean solved value over sampled deals; elsewhere, as its fallback player.
+
+    In the auction and the other phases before the play (bids, discards, trumps),
+    and while more than :data:`SOLVED_CARDS` cards are left in the hands, it acts as
+    ``fallback`` (the ruleset's heuristic player). The same seed and views give the
+    same actions.
+    """
+
+    def __init__(self, ruleset: Any, seed: Seed | None, *, worlds: int, fallback: Player[V, A]) -> None:
+        if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
+            raise ValueError(f"worlds must be a positive int, not {worlds!r}")
+        self._ruleset = ruleset
+        self._random = random.Random(seed)
+        self._worlds = worlds
+        self._fallback = fallback
+
+    @property
+    def worlds(self) -> int:
+        """Sampled games per decision."""
+        return self._worlds
+
+    def act(self, view: V) -> A:
+        """The legal action with the best total solved value over ``worlds`` sampled games (or the fallback's)."""
+        ruleset = self._ruleset
+        legal: list[A] = list(ruleset.legal_actions(view))
+        if str(view.phase) != "play" or len(legal) < 2:
+            return self._fallback.act(view)
+        games = [ruleset.determinize(view, seed=self._random.getrandbits(64)) for _ in range(self._worlds)]
+        if sum(len(hand) for hand in games[0].hands) > SOLVED_CARDS:
+            return self._fallback.act(view)
+        totals = dict.fromkeys(legal, 0)
+        for game in games:
+            values = ruleset.solve(game).actions
+            for action in legal:
+                totals[action] += values[action]
+        return max(legal, key=totals.__getitem__)
+
+    def __repr__(self) -> str:
+        return f"PIMCPlayer(worlds={self._worlds})"

@@ -1,0 +1,250 @@
+"""A follow-suit point game solved with every card open: the compiled solver's Python twin.
+
+Fifty-Six's play is the plainest kind of trick game: follow suit if you can, the
+strongest card wins (the first of equals), the winner's side takes the points of the
+cards in the trick. :func:`points_solve` solves such a position — what one side is
+still to earn when it plays to maximise it and every other seat to minimise it —
+from plain tables, so it knows no game. It is the reference of the compiled kernel
+``trickcore._speedups.points_solve`` (see :mod:`trickcore.native`), which gives the
+same values, line *and* node count on every input both take: the same search, step
+by step:
+
+* a binary search on the value by null-window alpha-beta probes (fail-soft), each
+  window narrowed by the points still out;
+* the last trick scored, not searched (every card left is forced);
+* a transposition table at the start of each trick, keyed by every hand and the seat
+  to lead, holding a lower and an upper bound and the best lead, which the next
+  probes reuse;
+* one table for every search of a solve: each root move's value, then the line;
+* moves merged when they play out alike (:func:`~trickcore.solving.representatives`)
+  and ordered as :func:`~trickcore.solving.search_order` orders them.
+
+Cards are indices below 64; a hand is a tuple of them (copies allowed). The tables,
+by card index: ``suit`` (0–3), ``rank`` (0–30, higher is better, for merging),
+``points``, and ``strength`` (per suit led, a card's strength in a trick of that
+suit, 0 for a card that cannot win it).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Final
+
+from trickcore.native import ENABLED, twin
+from trickcore.solving import representatives, search_order
+
+if ENABLED:
+    from trickcore import _speedups
+
+__all__ = ["MAX_CARD", "points_solve"]
+
+MAX_CARD: Final = 64
+"""Card indices are below this (a card is a bit of a 64-bit set in the kernel)."""
+
+_INFINITY: Final = 1 << 40
+
+Hands = tuple[tuple[int, ...], ...]
+
+
+class _Search:
+    """One position's search: its tables, the transposition table and the node count."""
+
+    def __init__(
+        self,
+        next_seat: Sequence[int],
+        ally: Sequence[int],
+        suit: Sequence[int],
+        rank: Sequence[int],
+        points: Sequence[int],
+        strength: Sequence[Sequence[int]],
+        seats: int,
+    ) -> None:
+        self.next_seat, self.ally, self.suit, self.rank, self.points = next_seat, ally, suit, rank, points
+        self.strength, self.seats = strength, seats
+        self.lead_power = [strength[suit[card]][card] for card in range(MAX_CARD)]
+        self.table: dict[tuple[Hands, int], tuple[int, int, int]] = {}
+        self.nodes = 0
+
+    def winner(self, trick: Sequence[int], leader: int) -> tuple[int, int]:
+        """The strength of the card winning ``trick`` so far and its seat (of equal cards, the first played)."""
+        power = self.strength[self.suit[trick[0]]]
+        best, seat, at = power[trick[0]], leader, leader
+        for card in trick[1:]:
+            at = self.next_seat[at]
+            if power[card] > best:
+                best, seat = power[card], at
+        return best, seat
+
+    def moves(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> list[int]:
+        """The distinct legal cards of ``seat``, merged and in search order."""
+        hand = hands[seat]
+        legal = sorted({card for card in hand if self.suit[card] == self.suit[trick[0]]}) if trick else []
+        if not legal:
+            legal = sorted(set(hand))
+        if len(legal) > 1:
+            others = [card for other, held in enumerate(hands) if other != seat for card in held]
+            legal = sorted(set(representatives(legal, others + list(trick), self.suit, self.rank, self.points).values()))
+        if not trick:
+            return search_order(legal, self.lead_power, self.points, -1, False)
+        best, winning = self.winner(trick, leader)
+        return search_order(legal, self.strength[self.suit[trick[0]]], self.points, best, self.ally[winning] == self.ally[seat])
+
+    def play(
+        self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, card: int
+    ) -> tuple[Hands, tuple[int, ...], int, int, int, int]:
+        """The position after ``seat`` plays ``card``: hands, trick, seat to act, leader, points taken, by whom (-1: nobody yet)."""
+        hand = hands[seat]
+        at = hand.index(card)
+        after = hands[:seat] + (hand[:at] + hand[at + 1 :],) + hands[seat + 1 :]
+        if not trick:
+            leader = seat
+        played = trick + (card,)
+        if len(played) < self.seats:
+            return after, played, self.next_seat[seat], leader, 0, -1
+        _, winner = self.winner(played, leader)
+        return after, (), winner, winner, sum(self.points[card] for card in played), winner
+
+    def last_trick(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> int:
+        """The side's points from the last trick, every card forced."""
+        played = list(trick)
+        if not trick:
+            leader = seat
+        while len(played) < self.seats:
+            played.append(hands[seat][0])
+            seat = self.next_seat[seat]
+        _, winner = self.winner(played, leader)
+        return sum(self.points[card] for card in played) if self.ally[winner] else 0
+
+    def exact(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> int:
+        """The side's exact points still to earn: a binary search by null-window probes (0 once the hand is over)."""
+        if not hands[seat]:
+            return 0
+        left = sum(self.points[card] for hand in hands for card in hand) + sum(self.points[card] for card in trick)
+        low, high = 0, left
+        while low < high:
+            guess = (low + high + 1) // 2
+            result = self.value(hands, trick, seat, leader, left, guess - 1, guess)
+            if result >= guess:
+                low = result
+            else:
+                high = result
+        return low
+
+    def value(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, left: int, alpha: int, beta: int) -> int:
+        """Fail-soft alpha-beta on the side's points still to earn."""
+        self.nodes += 1
+        if len(hands[seat]) == 1 and len(trick) + sum(map(len, hands)) == self.seats:
+            return self.last_trick(hands, trick, seat, leader)
+        low, high = 0, left
+        key = (hands, seat)
+        first = -1
+        if not trick:
+            entry = self.table.get(key)
+            if entry is not None:
+                if entry[0] > low:
+                    low = entry[0]
+                if entry[1] < high:
+                    high = entry[1]
+                first = entry[2]
+        if low >= high or low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
+        moves = self.moves(hands, trick, seat, leader)
+        if first in moves and moves[0] != first:
+            moves = [first, *(move for move in moves if move != first)]
+        window_low, window_high = alpha, beta
+        best_move = moves[0]
+        maximising = self.ally[seat]
+        best = -_INFINITY if maximising else _INFINITY
+        for move in moves:
+            after, played, to_act, lead, taken, taker = self.play(hands, trick, seat, leader, move)
+            gain = taken if taker >= 0 and self.ally[taker] else 0
+            result = gain + self.value(after, played, to_act, lead, left - taken, alpha - gain, beta - gain)
+            if maximising:
+                if result > best:
+                    best, best_move = result, move
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            elif result < best:
+                best, best_move = result, move
+                if best <= alpha:
+                    break
+                if best < beta:
+                    beta = best
+        if not trick:
+            if best <= window_low:
+                high = min(high, best)
+            elif best >= window_high:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_move)
+        return best
+
+
+@twin(lambda python: functools.partial(_speedups.points_solve, python))
+def points_solve(
+    hands: Hands,
+    trick: tuple[int, ...],
+    to_act: int,
+    leader: int,
+    seats: int,
+    next_seat: tuple[int, ...],
+    ally: tuple[int, ...],
+    suit: tuple[int, ...],
+    rank: tuple[int, ...],
+    points: tuple[int, ...],
+    strength: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]:
+    """The position solved, with one transposition table for every search: each move's value, a best line, the nodes.
+
+    ``hands`` are every seat's cards (empty for a seat out of play), ``trick`` the
+    cards played to the trick so far, from ``leader`` on in ``next_seat`` order;
+    ``to_act`` is to play; ``seats`` play to each trick; ``ally`` flags (0 or 1) the
+    side's seats. The moves are those the search tries at the
+    root (merged, in its order), each with the side's exact points still to earn after
+    it (what the move takes included); the line starts with the first best of them and
+    goes on, move after move, with the first whose value keeps the line's, to the end.
+
+    Example:
+        >>> suit, rank, points = (0,) * 64, tuple(range(64)), (3, 1, 2) + (0,) * 61
+        >>> strength = (tuple(range(1, 65)),) * 4
+        >>> # Seat 0 holds card 0 (3 points, the weakest) and card 3 (the strongest, none), seat 1
+        >>> # cards 1 and 2: whichever seat 0 leads, seat 1 holds it to one point.
+        >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength)[:2]
+        (((3, 1), (0, 1)), (3, 1, 0, 2))
+    """
+    search = _Search(next_seat, ally, suit, rank, points, strength, seats)
+    values: list[tuple[int, int]] = []
+    for move in search.moves(hands, trick, to_act, leader) if hands[to_act] else []:
+        after, played, seat, lead, taken, taker = search.play(hands, trick, to_act, leader, move)
+        gain = taken if taker >= 0 and ally[taker] else 0
+        values.append((move, gain + search.exact(after, played, seat, lead)))
+    if not values:
+        return (), (), search.nodes
+    pick = max if ally[to_act] else min
+    best = pick(values, key=lambda entry: entry[1])
+    line = [best[0]]
+    position = search.play(hands, trick, to_act, leader, best[0])
+    rest = best[1] - (position[4] if position[5] >= 0 and ally[position[5]] else 0)
+    hands, trick, seat, leader = position[:4]
+    while hands[seat]:
+        for move in search.moves(hands, trick, seat, leader):
+            after, played, following, lead, taken, taker = search.play(hands, trick, seat, leader, move)
+            gain = taken if taker >= 0 and ally[taker] else 0
+            value = search.exact(after, played, following, lead)
+            if gain + value == rest:
+                line.append(move)
+                hands, trick, seat, leader, rest = after, played, following, lead, value
+                break
+        else:
+            raise AssertionError("no move keeps the value")  # pragma: no cover - the search is exact
+    return tuple(values), tuple(line), search.nodes

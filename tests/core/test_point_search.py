@@ -1,0 +1,145 @@
+"""The follow-suit point search: its compiled kernel equals its Python twin (values, line, nodes), on any input."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickcore.native import python_twin
+from trickcore.point_search import MAX_CARD, points_solve
+
+try:
+    kernels: Any = importlib.import_module("trickcore._speedups")
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    kernels = None
+
+compiled = pytest.mark.skipif(kernels is None, reason="the compiled kernels were not built")
+TWIN = python_twin(points_solve)
+
+
+def _refuse(*args: object) -> Any:
+    """A twin that must not be called: the kernel should answer this input itself."""
+    raise AssertionError("the kernel handed a fast-path input to its twin")
+
+
+def _position(seed: int) -> tuple[Any, ...]:
+    """A random well-formed position: 2–6 seats in a rotation, a shared pack with copies, random tables, mid-trick sometimes."""
+    chooser = random.Random(seed)
+    players = chooser.randint(2, 6)
+    seats = chooser.randint(2, players)
+    active = sorted(chooser.sample(range(players), seats))
+    next_seat = list(range(players))
+    for at, seat in enumerate(active):
+        next_seat[seat] = active[(at + 1) % seats]
+    size = chooser.randint(1, 4)
+    pack = chooser.sample(range(24), 12) * 2
+    chooser.shuffle(pack)
+    leader = chooser.choice(active)
+    played = chooser.randrange(seats) if size > 1 or chooser.random() < 0.5 else 0
+    hands: list[tuple[int, ...]] = [()] * players
+    trick = []
+    seat = leader
+    for at in range(seats):
+        cards = [pack.pop() for _ in range(size)]
+        if at < played:
+            trick.append(cards.pop())
+        hands[seat] = tuple(sorted(cards))
+        seat = next_seat[seat]
+    to_act = leader
+    for _ in range(played):
+        to_act = next_seat[to_act]
+    suit = tuple(card // 6 % 4 for card in range(MAX_CARD))
+    rank = tuple(card % 6 for card in range(MAX_CARD))
+    points = tuple(chooser.choice((0, 0, 1, 2, 3)) for _ in range(MAX_CARD))
+    trump = chooser.randrange(5)
+    strength = tuple(
+        tuple((100 if suit[card] == trump else 10 if suit[card] == led else 0) + rank[card] for card in range(MAX_CARD))
+        for led in range(4)
+    )
+    ally = tuple(chooser.randint(0, 1) for _ in range(players))
+    return (tuple(hands), tuple(trick), to_act, leader, seats, tuple(next_seat), ally, suit, rank, points, strength)
+
+
+@compiled
+@given(seed=st.integers(0, 10**6))
+@settings(max_examples=60, deadline=None)
+def test_the_kernel_gives_its_twins_values_line_and_nodes(seed: int) -> None:
+    """On any well-formed position the kernel answers itself, with exactly the twin's values, line and node count."""
+    position = _position(seed)
+    assert kernels.points_solve(_refuse, *position) == TWIN(*position)
+
+
+def test_the_twin_is_a_minimax_of_the_side_s_points() -> None:
+    """Each root move's value is a plain minimax over the same rules, and the line is as long as the cards left."""
+    for seed in range(40):
+        position = _position(seed)
+        values, line, nodes = TWIN(*position)
+        hands, trick, to_act = position[0], position[1], position[2]
+        pick = max if position[6][to_act] else min
+        assert pick(value for _, value in values) == _minimax(*position)
+        assert len(line) == sum(map(len, hands)) and nodes >= 0
+
+
+def _minimax(
+    hands: Any, trick: Any, to_act: int, leader: int, seats: int, next_seat: Any, ally: Any, suit: Any, rank: Any, points: Any, strength: Any
+) -> int:
+    """Plain minimax: follow suit if possible, the strongest card wins (the first of equals), its side scores."""
+    hand = hands[to_act]
+    if not hand:
+        return 0
+    legal = [card for card in hand if trick and suit[card] == suit[trick[0]]] or list(hand)
+    values = []
+    for card in set(legal):
+        after = list(hands)
+        cards = list(hand)
+        cards.remove(card)
+        after[to_act] = tuple(cards)
+        played = (*trick, card)
+        lead = leader if trick else to_act
+        if len(played) < seats:
+            values.append(_minimax(tuple(after), played, next_seat[to_act], lead, seats, next_seat, ally, suit, rank, points, strength))
+            continue
+        power = strength[suit[played[0]]]
+        best, winner, at = power[played[0]], lead, lead
+        for other in played[1:]:
+            at = next_seat[at]
+            if power[other] > best:
+                best, winner = power[other], at
+        gain = sum(points[other] for other in played) if ally[winner] else 0
+        values.append(gain + _minimax(tuple(after), (), winner, winner, seats, next_seat, ally, suit, rank, points, strength))
+    return max(values) if ally[to_act] else min(values)
+
+
+@compiled
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda p: (list(p[0]), *p[1:]),  # a list of hands
+        lambda p: ((*p[0][:-1], (*p[0][-1], 64)), *p[1:]),  # a card out of range
+        lambda p: (((7, 7, 7),) + p[0][1:], *p[1:]),  # three copies
+        lambda p: (*p[:2], True, *p[3:]),  # a bool seat
+        lambda p: (*p[:4], 0, *p[5:]),  # no seat plays
+        lambda p: (*p[:7], (*p[7][:-1], 4), *p[8:]),  # a suit out of range
+        lambda p: (*p[:10], p[10][:3]),  # three strength tables
+        lambda p: (*p[:4], p[4], tuple(0 for _ in p[5]), *p[6:]),  # a rotation that is no rotation
+    ],
+)
+def test_odd_input_goes_to_the_twin(change: Any) -> None:
+    """What the fast path does not take goes, whole, to the twin (so both answer alike, errors included)."""
+    position = change(_position(3))
+    calls: list[tuple[object, ...]] = []
+
+    def twin(*args: object) -> Any:
+        calls.append(args)
+        return "twin"
+
+    assert kernels.points_solve(twin, *position) == "twin"
+    assert calls == [position]
+    assert kernels.points_solve(twin, *position[:5]) == "twin"  # too few arguments: the twin's to refuse
+    with pytest.raises(TypeError, match="twin first"):
+        kernels.points_solve()

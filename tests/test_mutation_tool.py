@@ -41,7 +41,7 @@ def test_results_count_each_status_and_only_unjudged_survivors_fail(tmp_path: Pa
     codes = {f"{prefix}1": 1, f"{prefix}2": 0, f"{prefix}3": 36, f"{prefix}4": None, f"{prefix}5": 0}
     meta.write_text(json.dumps({"exit_code_by_key": codes}), encoding="utf-8")
     (tmp_path / "docs").mkdir()
-    (tmp_path / "docs/mutation.rst").write_text(f".. mutant: {prefix}2\n", encoding="utf-8")
+    (tmp_path / "docs/mutation.rst").write_text(f"* ``{prefix}2``: returns the same.\n", encoding="utf-8")
     monkeypatch.setattr(tool, "ROOT", tmp_path)
     counted = tool.results("smear._play")
     assert (counted["killed"], counted["survived"], counted["timeout"], counted["not checked"]) == (1, 2, 1, 1)

@@ -20,7 +20,8 @@ changed; ``mutmut results`` lists the survivors and ``mutmut show NAME`` shows o
 
 For each module it prints the mutants killed, survived and timed out, and the share
 killed. The exit status is 1 when a module run here has a survivor not listed as an
-equivalent mutant in ``docs/mutation.rst`` (its name in a ``.. mutant:`` comment).
+equivalent mutant in ``docs/mutation.rst`` (where the only mutant names given in
+double backquotes are those judged equivalent).
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ RULES_MODULES = ("_auction", "_cards", "_engine", "_kitty", "_play", "_rules", "
 _STATUS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout", -24: "timeout", 152: "timeout", 255: "timeout"}
 """mutmut's exit codes of a mutant's test run, as this report counts them (anything else is ``other``)."""
 
-_EQUIVALENT = re.compile(r"\.\. mutant: (\S+)")
+_EQUIVALENT = re.compile(r"``(trickcore\.games\.\S+?__mutmut_\d+)``")
+"""How ``docs/mutation.rst`` names a mutant it judges equivalent."""
 
 
 def modules() -> list[str]:

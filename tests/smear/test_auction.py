@@ -7,6 +7,7 @@ import pytest
 from tests.smear.helpers import HANDS, STOCK, deal_hands, play
 from trickcore import ErrorCode, IllegalAction
 from trickcore.games import smear
+from trickcore.games.smear import _auction
 
 
 def test_r6_auction_starts_left_of_dealer() -> None:
@@ -112,3 +113,12 @@ def test_r4_scored_hand_passes_deal_left() -> None:
         game = smear.apply(game, smear.legal_actions(game)[0])
     assert game.phase is smear.Phase.HAND_OVER
     assert smear.deal(game, seed=1).dealer == 0
+
+
+@pytest.mark.parametrize(("best", "above"), [(0, [2, 3, 4]), (1, [2, 3, 4]), (2, [3, 4]), (3, [4]), (4, [])])
+def test_r6_the_bids_above_each_standing_bid(best: int, above: list[int]) -> None:
+    """R6: a bid must be above the standing one and 2 to 4; the tables made at import agree with the function."""
+    assert [bid.points for bid in _auction._bids_above(best)] == above
+    assert _auction._BIDS_ABOVE[best] == _auction._bids_above(best)
+    assert _auction._CALLS_ABOVE[best] == (smear.Pass(), *_auction._bids_above(best))
+

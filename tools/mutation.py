@@ -5,7 +5,7 @@ Usage (from a checkout, with the ``mutation`` extra: ``pip install -e '.[mutatio
     python tools/mutation.py smear._rules            # one module
     python tools/mutation.py smear._rules smear._play
     python tools/mutation.py --all                   # every rules module, smallest first (hours)
-    python tools/mutation.py --retest smear._rules   # only the mutants not killed last time (after adding tests)
+    python tools/mutation.py --retest smear._rules   # only the survivors and untested mutants (after adding tests)
     python tools/mutation.py --report                # the figures of what has run, without running
 
 It drives mutmut 3 (configured under ``[tool.mutmut]`` in ``pyproject.toml``): mutmut
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("module", nargs="*", help="rules modules as game._module, e.g. smear._rules")
     parser.add_argument("--all", action="store_true", help="every rules module, smallest first")
     parser.add_argument("--report", action="store_true", help="only print the figures of earlier runs")
-    parser.add_argument("--retest", action="store_true", help="test again only the mutants that were not killed")
+    parser.add_argument("--retest", action="store_true", help="test again only the mutants that survived or were not tested")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="mutants tested at once (default: one per CPU)")
     args = parser.parse_args(argv)
     known = modules()
@@ -134,7 +134,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--- {module}", flush=True)
             chosen = [f"trickcore.games.{module}.*"]
             if args.retest:
-                chosen = [key for key, code in (mutants(module) or {}).items() if code is None or _STATUS.get(code) != "killed"]
+                chosen = [
+                    key for key, code in (mutants(module) or {}).items() if code is None or _STATUS.get(code) not in ("killed", "timeout")
+                ]
                 if not chosen:
                     continue
             command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs), *chosen]

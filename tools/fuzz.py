@@ -2,7 +2,7 @@
 
 Usage::
 
-    python tools/fuzz.py --inputs 1000000            # the deep run: about 2.8 CPU-hours, 1.4 hours on two CPUs
+    python tools/fuzz.py --inputs 1000000            # the deep run: about 3 CPU-hours, 1.5-2 hours on two CPUs
     python tools/fuzz.py --inputs 20000 --entry from_json --ruleset smear
 
 It drives the same attacks as the suite (``tests/fuzzing.py``) and prints, per

@@ -99,6 +99,9 @@ def report(names: list[str]) -> int:
         if not total:
             print(f"{module:<22} {'not run' if mutants(module) is None else 'no mutants (no function bodies)'}")
             continue
+        if counted["not checked"] == total:
+            print(f"{module:<22} {total:>7} not run yet")
+            continue
         killed = counted["killed"]
         print(
             f"{module:<22} {total:>7} {killed:>7} {counted['survived']:>8} {counted['timeout']:>7} "

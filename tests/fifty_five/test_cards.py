@@ -6,6 +6,7 @@ import pytest
 
 from trickcore import Card, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
+from trickcore.games.fifty_five import _cards
 
 TRUMP_ORDERS = {
     Suit.HEARTS: "5H JH AH KH QH TH 9H 8H 7H 6H 4H 3H 2H",
@@ -71,3 +72,21 @@ def test_r18_off_suit_plain_cards_cannot_win() -> None:
     """R18: a plain card of another suit than the one led has strength 0."""
     assert ff.strength(Card.parse("KD"), Suit.SPADES, Card.parse("2C")) == 0
     assert ff.strength(Card.parse("KD"), Suit.SPADES, Card.parse("2S")) == 0
+
+
+@pytest.mark.parametrize("trump", list(Suit))
+def test_r6_trump_ranks_follow_the_trump_order(trump: Suit) -> None:
+    """R6: the rank table built for a trump suit ranks its trumps in the trump order, high to low, and no other card."""
+    ranks = _cards._trump_ranks(trump)
+    order = cards(TRUMP_ORDERS[trump])
+    assert [ranks[card.index] for card in order] == sorted((ranks[card.index] for card in order), reverse=True)
+    assert all(ranks[card.index] > 0 for card in order) and len({ranks[card.index] for card in order}) == len(order)
+    assert {ranks[card.index] for card in _cards.PACK if card not in order} == {0}
+
+
+def test_r5_r8_tables_made_at_import_are_what_their_functions_give() -> None:
+    """R5–R8: the trump, plain and follow-and-renege tables the rules read are exactly what their functions compute."""
+    for index, suit in enumerate(_cards.SUITS):
+        assert _cards.TRUMP_RANK[index] == _cards._trump_ranks(suit)
+        assert _cards.OBLIGATION[index] == tuple(_cards._obligation(index, key) for key in _cards.PACK)
+    assert _cards.PLAIN_RANK == _cards._plain_ranks()

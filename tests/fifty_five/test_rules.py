@@ -79,6 +79,14 @@ def test_r2_bad_teams_raise(players: int, teams: Any) -> None:
         ff.Rules(players=players, teams=teams)
 
 
+def test_r2_a_seat_that_is_not_an_int_is_named_in_the_error() -> None:
+    """R2: a seat in teams that is not an int (a bool, a text) is refused with a message quoting it."""
+    with pytest.raises(ConfigError, match=r"^a seat in teams must be an int, not True$"):
+        ff.Rules(players=4, teams=((0, True), (1, 3)))
+    with pytest.raises(ConfigError, match=r"^a seat in teams must be an int, not '2'$"):
+        ff.Rules(players=4, teams=((0, "2"), (1, 3)))
+
+
 @pytest.mark.parametrize("target", [5, 55, 110, 220])
 def test_r3_target_positive_multiple_of_five(target: int) -> None:
     """R3: a positive multiple of 5 is accepted."""

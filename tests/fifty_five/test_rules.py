@@ -128,3 +128,11 @@ def test_rules_are_keyword_only_frozen_and_hashable() -> None:
         ff.Rules(6)  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         rules.players = 5  # type: ignore[misc]
+
+
+def test_r2_r3_refusals_quote_the_bad_value() -> None:
+    """R2/R3: too few teams and a target that is no multiple of 5 are refused with messages quoting the value."""
+    with pytest.raises(ConfigError, match=r"^teams must list at least 2 teams, not <tuple of 1 items>$"):
+        ff.Rules(players=4, teams=((0, 1, 2, 3),))
+    with pytest.raises(ConfigError, match=r"^target must be a positive multiple of 5, not 12$"):
+        ff.Rules(target=12)

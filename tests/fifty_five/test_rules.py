@@ -134,5 +134,9 @@ def test_r2_r3_refusals_quote_the_bad_value() -> None:
     """R2/R3: too few teams and a target that is no multiple of 5 are refused with messages quoting the value."""
     with pytest.raises(ConfigError, match=r"^teams must list at least 2 teams, not <tuple of 1 items>$"):
         ff.Rules(players=4, teams=((0, 1, 2, 3),))
+    with pytest.raises(ConfigError, match=r"^teams must all have the same size, at least 2, not <tuple of 2 items>$"):
+        ff.Rules(players=5, teams=((0, 1, 2), (3, 4)))
+    with pytest.raises(ConfigError, match=r"^teams must hold every seat 0\.\.3 exactly once, not <tuple of 2 items>$"):
+        ff.Rules(players=4, teams=((0, 1), (1, 3)))
     with pytest.raises(ConfigError, match=r"^target must be a positive multiple of 5, not 12$"):
         ff.Rules(target=12)

@@ -138,5 +138,9 @@ def test_r2_r3_refusals_quote_the_bad_value() -> None:
         ff.Rules(players=5, teams=((0, 1, 2), (3, 4)))
     with pytest.raises(ConfigError, match=r"^teams must hold every seat 0\.\.3 exactly once, not <tuple of 2 items>$"):
         ff.Rules(players=4, teams=((0, 1), (1, 3)))
+    with pytest.raises(ConfigError, match=r"^teams must be None or a sequence of teams of seats, not '01'$"):
+        ff.Rules(players=4, teams="01")
+    with pytest.raises(ConfigError, match=r"^each team must be a sequence of seats, not 3$"):
+        ff.Rules(players=4, teams=((0, 1), 3))
     with pytest.raises(ConfigError, match=r"^target must be a positive multiple of 5, not 12$"):
         ff.Rules(target=12)

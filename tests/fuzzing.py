@@ -80,6 +80,14 @@ def documents(name: str) -> tuple[str, ...]:
     return tuple(texts)
 
 
+@functools.lru_cache(maxsize=None)
+def seat_material(name: str, index: int, seat: int) -> tuple[Any, Any]:
+    """The record and the view of one seat of ``games(name)[index]``, made once: every input starts from them."""
+    ruleset = RULESETS[name]
+    game = games(name)[index]
+    return ruleset.record(game, seat=seat), ruleset.view(game, seat)
+
+
 # --- Hostile values --------------------------------------------------------------------------
 
 _WORDS = ["pass", "play", "bid", "double", "redouble", "hold", "trump", "discard", "noes", "NT", "+2", "JS", "10♠",
@@ -431,9 +439,9 @@ def attack_new_game(name: str, rng: random.Random) -> str:
 def attack_replay_view(name: str, rng: random.Random) -> str:
     """``replay_view`` with a seat's record whose fields were replaced by junk: RecordError, or a view that loads."""
     ruleset = RULESETS[name]
-    game = rng.choice(games(name))
-    seat = rng.randrange(len(game.hands))
-    record = ruleset.record(game, seat=seat)
+    index = rng.randrange(len(games(name)))
+    seat = rng.randrange(len(games(name)[index].hands))
+    record, view = seat_material(name, index, seat)
     fields = ["ruleset", "version", "rules", "first_dealer", "start", "deals", "actions", "seat", "hidden_points", "action"]
     field = rng.choice(fields)
     if field == "action" and record.actions:
@@ -451,7 +459,7 @@ def attack_replay_view(name: str, rng: random.Random) -> str:
         seen = ruleset.replay_view(record)
     except Exception as error:  # noqa: BLE001
         return _must_be_documented(error, _DOCUMENTED)
-    if record == ruleset.record(game, seat=seat) and seen != ruleset.view(game, seat):
+    if record == seat_material(name, index, seat)[0] and seen != view:
         raise Escape("a seat's own record rebuilds another view")
     if ruleset.from_json(ruleset.to_json(seen), "view") != seen:
         raise Escape("replay_view built a view that does not load")

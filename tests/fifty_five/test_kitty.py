@@ -9,7 +9,7 @@ import pytest
 from trickcore import Card, IllegalAction, Suit, cards, sort_cards
 from trickcore.games import fifty_five as ff
 
-from tests.fifty_five.helpers import new, run
+from tests.fifty_five.helpers import at_first_lead, new, play_out, run
 
 
 def won_by_seat_1() -> ff.Game:
@@ -50,11 +50,12 @@ def test_r14_discard_of_the_wrong_size(text: str) -> None:
     assert error is not None and error.code == "bad-discard"
 
 
-@pytest.mark.parametrize("text", ["AC KC 2H 8D KS", "AC AC KC 2H 8D"])
-def test_r14_discard_of_cards_not_held(text: str) -> None:
-    """R14: discarding a card not held (or one card twice) is card-not-in-hand."""
+@pytest.mark.parametrize(("text", "missing"), [("AC KC 2H 8D KS", "KS"), ("AC AC KC 2H 8D", "AC"), ("KS AC QS KC 2H", "KS QS")])
+def test_r14_discard_of_cards_not_held(text: str, missing: str) -> None:
+    """R14: discarding a card not held (or one card twice) is card-not-in-hand, naming the cards not held."""
     error = ff.check(won_by_seat_1(), ff.Discard(cards(text)))
     assert error is not None and error.code == "card-not-in-hand"
+    assert error.message == f"you do not hold {missing}"
 
 
 def test_r14_discard_order_does_not_matter() -> None:
@@ -106,3 +107,17 @@ def test_r14_only_the_bidder_sees_the_kitty_and_its_discards() -> None:
         seen = ff.view(game, seat)
         assert seen.kitty == () and seen.discards == ()
         assert not set(seen.hand) & set(game.hands[1])
+
+
+def test_r14_the_last_hand_stays_shown_through_the_kitty_and_trump() -> None:
+    """R14: taking the kitty, discarding and naming trump keep the previous hand's result (last_hand) in the game."""
+    ended = play_out(at_first_lead({}, Suit.SPADES))
+    assert ended.phase is ff.Phase.HAND_OVER and ended.last_hand is not None
+    game = ff.deal(ended, seed=3)
+    bidder = game.to_act
+    game = run(game, "bid 15", *["pass"] * (game.rules.players - 1))
+    assert game.phase is ff.Phase.DISCARD and game.to_act == bidder and game.last_hand == ended.last_hand
+    game = ff.apply(game, ff.legal_actions(game)[0])
+    assert game.phase is ff.Phase.TRUMP and game.last_hand == ended.last_hand
+    game = ff.apply(game, ff.NameTrump(Suit.HEARTS))
+    assert game.last_hand == ended.last_hand

@@ -44,6 +44,8 @@ def test_r16_plain_lead_follow_or_trump() -> None:
     assert texts(ff.legal_actions(game)) == ["play 4C", "play 2D"]
     assert code(game, "3S") == "must-follow-suit" and code(game, "9H") == "must-follow-suit"
     assert code(game, "4C") is None
+    error = ff.check(game, ff.Play(Card.parse("3S")))
+    assert error is not None and error.message == "diamonds led (KD): follow suit or trump, you hold 4C 2D"
 
 
 def test_r16_void_in_led_suit_plays_anything() -> None:
@@ -66,6 +68,10 @@ def test_r17_leading_ace_of_hearts_is_a_trump_lead() -> None:
     game = run(game, "play AH")
     assert texts(ff.legal_actions(game)) == ["play 2S"]
     assert code(game, "9H") == "must-follow-suit"
+    error = ff.check(game, ff.Play(Card.parse("9H")))
+    assert error is not None and error.message == (
+        "trumps led (AH): you must play a trump, you hold 2S and not only top trumps you may withhold"
+    )
 
 
 def test_r17_renege_measured_against_the_led_card() -> None:

@@ -79,6 +79,14 @@ def test_r2_bad_teams_raise(players: int, teams: Any) -> None:
         ff.Rules(players=players, teams=teams)
 
 
+def test_r2_a_seat_that_is_not_an_int_is_named_in_the_error() -> None:
+    """R2: a seat in teams that is not an int (a bool, a text) is refused with a message quoting it."""
+    with pytest.raises(ConfigError, match=r"^a seat in teams must be an int, not True$"):
+        ff.Rules(players=4, teams=((0, True), (1, 3)))
+    with pytest.raises(ConfigError, match=r"^a seat in teams must be an int, not '2'$"):
+        ff.Rules(players=4, teams=((0, "2"), (1, 3)))
+
+
 @pytest.mark.parametrize("target", [5, 55, 110, 220])
 def test_r3_target_positive_multiple_of_five(target: int) -> None:
     """R3: a positive multiple of 5 is accepted."""
@@ -120,3 +128,19 @@ def test_rules_are_keyword_only_frozen_and_hashable() -> None:
         ff.Rules(6)  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         rules.players = 5  # type: ignore[misc]
+
+
+def test_r2_r3_refusals_quote_the_bad_value() -> None:
+    """R2/R3: too few teams and a target that is no multiple of 5 are refused with messages quoting the value."""
+    with pytest.raises(ConfigError, match=r"^teams must list at least 2 teams, not <tuple of 1 items>$"):
+        ff.Rules(players=4, teams=((0, 1, 2, 3),))
+    with pytest.raises(ConfigError, match=r"^teams must all have the same size, at least 2, not <tuple of 2 items>$"):
+        ff.Rules(players=5, teams=((0, 1, 2), (3, 4)))
+    with pytest.raises(ConfigError, match=r"^teams must hold every seat 0\.\.3 exactly once, not <tuple of 2 items>$"):
+        ff.Rules(players=4, teams=((0, 1), (1, 3)))
+    with pytest.raises(ConfigError, match=r"^teams must be None or a sequence of teams of seats, not '01'$"):
+        ff.Rules(players=4, teams="01")
+    with pytest.raises(ConfigError, match=r"^each team must be a sequence of seats, not 3$"):
+        ff.Rules(players=4, teams=((0, 1), 3))
+    with pytest.raises(ConfigError, match=r"^target must be a positive multiple of 5, not 12$"):
+        ff.Rules(target=12)

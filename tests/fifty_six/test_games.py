@@ -7,6 +7,7 @@ import random
 import pytest
 
 from trickcore.games import fifty_six
+from trickcore.games.fifty_six._state import Match, make_match
 
 
 def _play_out(rules: fifty_six.Rules, seed: int) -> tuple[fifty_six.Game, list[tuple[bool, ...]]]:
@@ -49,3 +50,12 @@ def test_r27_eight_player_games_pass_through_six_and_four() -> None:
         counts |= {sum(not out for out in flags) for flags in history}
         assert game.winner is not None
     assert {2, 3} <= counts
+
+
+def test_r27_a_match_built_by_its_constructor_equals_the_engines() -> None:
+    """R27: Match(...) works out the next active seat and the count of active seats as make_match does."""
+    active = (True, False, True, True, False, True)
+    built = Match(2, (3, 0, 9), (False, True, False), active)
+    assert built.next_seat == (2, 2, 3, 5, 5, 0) and built.n_active == 4
+    made = make_match(2, (3, 0, 9), (False, True, False), active)
+    assert built == made and (made.next_seat, made.n_active) == (built.next_seat, built.n_active)

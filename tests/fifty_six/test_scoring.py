@@ -61,6 +61,16 @@ def test_r26_zero_tables_vs_cannot_pay() -> None:
     assert short.eliminated == (0,) and short.transfers == (-1, 1)
 
 
+def test_r26_cannot_pay_a_creditor_paying_exactly_what_it_owes_stays() -> None:
+    """R25/R26 (cannot_pay): the bid made, a team that pays all it owes, down to 0, stays; one short of it leaves."""
+    rules = fifty_six.Rules(elimination="cannot_pay")
+    contract = Contract(30, Suit.DIAMONDS, 2, 0, 0)
+    exact = fifty_six.settle(rules, (10, 2), contract, (30, 26))
+    assert exact.made and exact.transfers == (2, -2) and exact.eliminated == ()
+    short = fifty_six.settle(rules, (10, 1), contract, (30, 26))
+    assert short.made and short.transfers == (1, -1) and short.eliminated == (1,)
+
+
 def test_r26_cannot_pay_team_at_zero_stays_in_play() -> None:
     """R26 (cannot_pay): a team that paid in full down to 0 tables keeps playing."""
     rules = fifty_six.Rules(elimination="cannot_pay")

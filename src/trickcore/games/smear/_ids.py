@@ -38,9 +38,9 @@ Example:
     >>> legal_action_ids(new_game(seed=1))
     (0, 1, 2, 3)
     >>> action_to_id(Rules(smudge=True), Bid(5)), num_action_ids(Rules(smudge=True))
-    (4, 37)
+    (4, 38)
     >>> rules = Rules(jokers=2, blind_size=2)
-    >>> action_to_id(rules, Play(Card.parse("JK"))), action_from_id(rules, num_action_ids(rules) - 1)
+    >>> action_to_id(rules, Play(Card.parse("JK"))), action_from_id(rules, num_action_ids(rules) - 2)
     (38, Discard(cards('JK JK')))
 """
 

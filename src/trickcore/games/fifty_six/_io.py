@@ -43,13 +43,8 @@ version, or a version-1 record of rules with a house rule, is refused.
 
 
 def _oldest(rules: Rules) -> int:
-    """The oldest version that can hold ``rules``: 1 without a house rule, else 2."""
-    return 1 if rules == _plain_twin(rules) else 2
-
-
-def _plain_twin(rules: Rules) -> Rules:
-    """``rules`` with every house rule of the third version at its default."""
-    return attrs.evolve(rules, **_HOUSE_DEFAULTS)
+    """The oldest version that can hold ``rules``: 1 without a house rule, else 2 (read field by field: no new ``Rules``)."""
+    return 2 if any(getattr(rules, name) != default for name, default in _HOUSE_DEFAULTS.items()) else 1
 
 
 _HOUSE_DEFAULTS: Final[dict[str, Any]] = {

@@ -423,3 +423,18 @@ def test_deal_next_still_deals_a_match_from_its_seed() -> None:
         game = smear.apply(game, smear.legal_actions(game)[0])
     dealt = deal_next(smear, game, 21)
     assert dealt == smear.deal(game, seed="21:1")
+
+
+def test_third_version_entry_points_quote_a_bounded_excerpt() -> None:
+    """A huge PIMC ``worlds`` and a long tuple parameter (Smear's deal_packets) are refused with short messages."""
+    from trickcore.adapters._common import rules_from
+    from trickcore.players import pimc_player
+
+    with pytest.raises(ValueError) as worlds:
+        pimc_player("smear", worlds=-(10**4000))
+    assert len(str(worlds.value)) < 200
+    with pytest.raises(ConfigError) as packets:
+        rules_from(smear, {"deal_packets": "x/" * 50_000})
+    assert len(str(packets.value)) < 200
+    with pytest.raises(DeckError):
+        Deck.standard(jokers=MAX_COPIES + 1)

@@ -150,7 +150,7 @@ def _decode_ints(text: str, name: str) -> tuple[int, ...]:
     try:
         return tuple(int(part) for part in text.strip().split("/"))
     except ValueError:
-        raise ConfigError(f"parameter {name}={text!r}: expected numbers joined by '/', such as 3/3") from None
+        raise ConfigError(f"parameter {name}={excerpt(text)}: expected numbers joined by '/', such as 3/3") from None
 
 
 def _decode(text: str, name: str) -> object:

@@ -13,6 +13,7 @@ import random
 from typing import Any, Final, Generic, TypeVar
 
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.players._base import Player
 from trickcore.ruleset import SeatState
 
@@ -45,7 +46,7 @@ class PIMCPlayer(Generic[V, A]):
 
     def __init__(self, ruleset: Any, seed: Seed | None, *, worlds: int, fallback: Player[V, A]) -> None:
         if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
-            raise ValueError(f"worlds must be a positive int, not {worlds!r}")
+            raise ValueError(f"worlds must be a positive int, not {excerpt(worlds)}")
         self._ruleset = ruleset
         self._random = random.Random(seed)
         self._worlds = worlds

@@ -15,8 +15,8 @@ from __future__ import annotations
 import enum
 import itertools
 import operator
-from collections.abc import Iterable
-from typing import Final
+from collections.abc import Iterable, Mapping
+from typing import Final, TypeVar
 
 import attrs
 
@@ -68,10 +68,7 @@ class Suit(enum.Enum):
         Raises:
             NotationError: the text names no suit.
         """
-        suit = _SUIT_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) and len(text) <= 16 else None
-        if suit is None:
-            raise NotationError(f"not a suit: {excerpt(text)} (expected one of C D H S ♣ ♦ ♥ ♠)")
-        return suit
+        return _named(_SUIT_BY_TEXT, text, "suit", "C D H S ♣ ♦ ♥ ♠")
 
     def __str__(self) -> str:
         return self.value
@@ -113,10 +110,7 @@ class Rank(enum.Enum):
         Raises:
             NotationError: the text names no rank.
         """
-        rank = _RANK_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) and len(text) <= 16 else None
-        if rank is None:
-            raise NotationError(f"not a rank: {excerpt(text)} (expected one of 2-9 T J Q K A, or 10)")
-        return rank
+        return _named(_RANK_BY_TEXT, text, "rank", "2-9 T J Q K A, or 10")
 
     def __str__(self) -> str:
         return self.value
@@ -124,6 +118,20 @@ class Rank(enum.Enum):
 
 _SUITS: Final = tuple(Suit)
 _RANKS: Final = tuple(Rank)
+
+
+_Named = TypeVar("_Named", Suit, Rank)
+
+
+def _named(table: Mapping[str, _Named], text: str, what: str, expected: str) -> _Named:
+    """The suit or rank ``text`` names in ``table`` (any case, spaces around ignored); ``NotationError`` if none.
+
+    Anything but a short string names nothing: a long one is not even looked at.
+    """
+    named = table.get(text.strip().upper()) if isinstance(text, str) and len(text) <= 16 else None
+    if named is None:
+        raise NotationError(f"not a {what}: {excerpt(text)} (expected one of {expected})")
+    return named
 _SUIT_SYMBOLS: Final = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUIT_BY_TEXT: Final = {
     **{suit.value: suit for suit in Suit},

@@ -449,8 +449,8 @@ class _Search(Generic[G, R, A]):
                         game = moved
                         position += 1
                         continue
-                    if not game.trick:
-                        return None  # a lead only the card laid aside forbids (none fits this deal): deal again
+                    # No card laid aside allows it (Fifty-Six's lead of the concealed suit, legal only from a
+                    # hand of that suit alone): the refusal teaches which cards of this deal's hand forbid it.
                 return _Refusal(position, game, action, error)
             except (TrickcoreError, ValueError, TypeError) as error:
                 raise RecordError(f"bad action {excerpt(action)}: {error}", position) from None

@@ -318,6 +318,25 @@ def test_seat_records_hide_the_concealed_card_until_revealed() -> None:
     assert masked and shown
 
 
+def test_seat_records_replay_after_the_declarer_leads_the_concealed_suit_by_the_exception() -> None:
+    """H4/H11: the declarer led every suit before the reveal, clubs only when it held nothing else, so the
+    concealed card can only be a club and the declarer's unseen cards clubs too: every seat's record replays.
+
+    A random deal rarely fits that; the replay learns it from the refused lead instead of dealing again
+    (every seat but the declarer failed within its search budget before).
+    """
+    plays = (
+        "AD KD QD TD 9D QD KD TD JH KH AH 9H TS KS KS 9S TH JH TH KH JS QS TS 9S AC AD JC QC KC KC TC QH 9C 9D 9C JC"
+    )
+    game = calls(
+        fifty_six.new_game(HIDDEN, seed=52, dealer=0),
+        "bid 28 hidden", "pass", "pass", "pass", "conceal QC", *(f"play {card}" for card in plays.split()),
+    )
+    assert game.revealed is None and game.tricks[6].plays[0].card == Card.parse("AC")
+    for seat in range(4):
+        assert fifty_six.replay_view(fifty_six.record(game, seat=seat)) == fifty_six.view(game, seat)
+
+
 def test_face_down_conceal_cannot_be_applied() -> None:
     """Conceal(None), as another seat's record shows it, is never a legal action."""
     game = _pagat_game()

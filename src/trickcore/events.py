@@ -98,26 +98,29 @@ class TrickReason(Narrated, enum.StrEnum):
     """An identical card was played before it, and the last played wins (Smear's jokers with ``joker_order="second_wins"``)."""
 
 
-def trick_reason(trick: Trick, is_trump: Callable[[Card], bool]) -> TrickReason:
-    """Why ``trick.winner`` won ``trick``, given which cards are trumps.
+def trick_reason(trick: Trick, is_trump: Callable[[int, Card], bool]) -> TrickReason:
+    """Why ``trick.winner`` won ``trick``, given which of its plays are trumps (by place in the trick, and card).
+
+    The place matters where a card of the trump suit played before trump was fixed
+    is no trump (Fifty-Six's hidden trump, in the trick of its reveal).
 
     Example:
         >>> from trickcore.playing_cards import cards
         >>> plays = tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AS 9H TS 7H")))
-        >>> trick_reason(Trick(0, plays, winner=1), lambda card: card.suit is Suit.HEARTS)
+        >>> trick_reason(Trick(0, plays, winner=1), lambda place, card: card.suit is Suit.HEARTS)
         <TrickReason.HIGHEST_TRUMP: 'highest-trump'>
         >>> plays = tuple(CardPlay(seat, card) for seat, card in enumerate(cards("JS JS 9S")))
-        >>> trick_reason(Trick(0, plays, winner=0), lambda card: False)
+        >>> trick_reason(Trick(0, plays, winner=0), lambda place, card: False)
         <TrickReason.FIRST_OF_EQUAL_CARDS: 'first-of-equal-cards'>
-        >>> trick_reason(Trick(0, plays, winner=1), lambda card: False)
+        >>> trick_reason(Trick(0, plays, winner=1), lambda place, card: False)
         <TrickReason.LAST_OF_EQUAL_CARDS: 'last-of-equal-cards'>
     """
-    card = next(play.card for play in trick.plays if play.seat == trick.winner)
+    place, card = next((place, play.card) for place, play in enumerate(trick.plays) if play.seat == trick.winner)
     if sum(1 for play in trick.plays if play.card == card) > 1:
         first = next(play.seat for play in trick.plays if play.card == card)
         return TrickReason.FIRST_OF_EQUAL_CARDS if first == trick.winner else TrickReason.LAST_OF_EQUAL_CARDS
-    if is_trump(card):
-        trumps = sum(1 for play in trick.plays if is_trump(play.card))
+    if is_trump(place, card):
+        trumps = sum(1 for place, play in enumerate(trick.plays) if is_trump(place, play.card))
         return TrickReason.ONLY_TRUMP if trumps == 1 else TrickReason.HIGHEST_TRUMP
     return TrickReason.HIGHEST_OF_SUIT_LED
 

@@ -63,8 +63,8 @@ class Teller(Protocol):
     def side_of(self, rules: Any, seat: int) -> Side:
         """The team or side of ``seat``."""
 
-    def is_trump(self, card: Card, trump: Suit | None) -> bool:
-        """Whether ``card`` is a trump."""
+    def is_trump(self, state: Any, card: Card, played: int) -> bool:
+        """Whether ``card``, the hand's card number ``played`` (from 0), was a trump when it was played in ``state``'s hand."""
 
     def trick_points(self, trick: Trick) -> int:
         """What a trick is worth in the ruleset's count."""
@@ -162,7 +162,8 @@ def _trick_won(state: Table, number: int, hand: int, teller: Teller) -> TrickWon
     """Trick ``number`` (from 1) of the hand, with its winning card and why it won."""
     trick = state.tricks[number - 1]
     card = next(play.card for play in trick.plays if play.seat == trick.winner)
-    reason = trick_reason(trick, lambda played: teller.is_trump(played, state.trump))
+    before = sum(len(done.plays) for done in state.tricks[: number - 1])
+    reason = trick_reason(trick, lambda place, played: teller.is_trump(state, played, before + place))
     side = teller.side_of(state.rules, trick.winner)
     return TrickWon(hand, number, trick.leader, trick.plays, trick.winner, side, card, reason, teller.trick_points(trick))
 

@@ -9,7 +9,7 @@ import random
 import attrs
 import pytest
 
-from trickcore import Card, cards
+from trickcore import Card, cards, events
 from trickcore.games import fifty_six
 from trickcore.playing_cards import Suit
 
@@ -67,6 +67,13 @@ def test_pagat_trick_reveal_makes_later_clubs_trumps() -> None:
     game = calls(game, "play QC", "play JH")
     assert game.tricks[-1].winner == 3 and game.points == (0, 4)
     assert all(fifty_six.view(game, seat).revealed == Card.parse("9C") for seat in range(4))
+
+
+def test_explain_counts_no_trump_played_before_the_reveal() -> None:
+    """H8 in the story: AC, played before the reveal, is no trump, so QC won the reveal's trick as its only trump."""
+    game = calls(_pagat_game(), "conceal 9C", "play KH", "play AC", "reveal", "play QC", "play JH")
+    won = [event for event in fifty_six.explain(game) if isinstance(event, events.TrickWon)][-1]
+    assert won.card == Card.parse("QC") and won.reason is events.TrickReason.ONLY_TRUMP
 
 
 def test_declarer_reveals_its_only_card_of_the_suit_led() -> None:

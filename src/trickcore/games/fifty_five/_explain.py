@@ -7,7 +7,7 @@ from typing import Final
 from trickcore import events
 from trickcore.actions import Discard, GameAction
 from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import Card, Suit, sort_cards
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import Exchange, NameTrump
@@ -36,7 +36,8 @@ class _Teller:
     def side_of(self, rules: Rules, seat: int) -> events.Side:
         return self.sides(rules)[rules.side_of[seat]]
 
-    def is_trump(self, card: Card, trump: Suit | None) -> bool:
+    def is_trump(self, state: Game | View, card: Card, played: int) -> bool:
+        trump = state.trump
         return trump is not None and is_trump(card, trump)
 
     def trick_points(self, trick: Trick) -> int:

@@ -6,7 +6,7 @@ from typing import Final
 
 from trickcore import events
 from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import Card, Suit, sort_cards
+from trickcore.playing_cards import Card, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import BidForm
@@ -29,8 +29,10 @@ class _Teller:
         team = rules.team_of(seat)
         return events.Side(team, rules.team_seats(team))
 
-    def is_trump(self, card: Card, trump: Suit | None) -> bool:
-        return card.suit is trump
+    def is_trump(self, state: Game | View, card: Card, played: int) -> bool:
+        # H8: in the trick of the reveal, a card of the suit played before the reveal was no trump.
+        revealed_at = state.revealed_at
+        return card.suit is state.trump and (revealed_at is None or played >= revealed_at)
 
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)

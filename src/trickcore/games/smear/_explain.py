@@ -7,7 +7,7 @@ from typing import Final
 from trickcore import events
 from trickcore.actions import Discard
 from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import JOKER, Card, Rank, Suit, sort_cards
+from trickcore.playing_cards import JOKER, Card, Rank, sort_cards
 from trickcore.tricks import Trick
 
 from trickcore.games.smear._cards import card_points, deck
@@ -32,8 +32,8 @@ class _Teller:
     def side_of(self, rules: Rules, seat: int) -> events.Side:
         return _SIDES[team_of(seat)]
 
-    def is_trump(self, card: Card, trump: Suit | None) -> bool:
-        return card is JOKER or card.suit is trump
+    def is_trump(self, state: Game | View, card: Card, played: int) -> bool:
+        return card is JOKER or card.suit is state.trump
 
     def trick_points(self, trick: Trick) -> int:
         return sum(card_points(card) for card in trick.cards)

@@ -39,11 +39,18 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
             assert result.made is (result.points[result.contract.team] >= result.contract.value)
             assert all(not hand for hand in after.hands) or rules.stop_play_when_decided  # H38
         assert tuple(a - b for a, b in zip(after.tables, before.tables)) == result.transfers
-        assert sum(result.transfers) <= 0
-        if sum(result.transfers) < 0:
-            assert result.eliminated, "tables are lost only by a team that could not pay"
+        if rules.scoring == "points":  # H23: points scored, never negative; nobody leaves (H22)
+            assert min(result.transfers) >= 0 and max(result.transfers) > 0 and not any(after.eliminated)
+        else:
+            assert sum(result.transfers) <= 0
+            if sum(result.transfers) < 0:
+                assert result.eliminated, "tables are lost only by a team that could not pay"
         assert after.to_act is None
-    if after.phase is fifty_six.Phase.GAME_OVER:
+    if after.phase is fifty_six.Phase.GAME_OVER and rules.scoring == "points":  # H25
+        played = sum(1 for deal in after.history.deals) >= rules.deals
+        assert played and after.winner is not None and after.tables.count(max(after.tables)) == 1
+        assert after.tables[after.winner] == max(after.tables)
+    elif after.phase is fifty_six.Phase.GAME_OVER:
         assert after.winner is not None and sum(not out for out in after.eliminated) == 1
         assert not after.eliminated[after.winner]
     else:

@@ -13,9 +13,10 @@ import random
 from collections import Counter
 
 import attrs
+from typing import Final
 from collections.abc import Callable
 
-from trickcore.actions import Play
+from trickcore.actions import Pass, Play
 from trickcore.deck import Seed
 from trickcore.determinization import (
     Deal,
@@ -29,11 +30,13 @@ from trickcore.determinization import (
 )
 from trickcore.errors import DeterminizationError, TrickcoreError
 from trickcore.playing_cards import Card, Rank, sort_cards
+from trickcore.records import Deal as Dealt
 from trickcore.tricks import CardPlay
 
 from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Court, Reveal
 from trickcore.games.fifty_six._cards import deck
-from trickcore.games.fifty_six._engine import apply, new_game
+from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
+from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._io import record, replay
 from trickcore.games.fifty_six._state import Game, HandResult, Phase
 from trickcore.games.fifty_six._view import View, view
@@ -95,21 +98,109 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     ended = _ended(seen)
     left = ended.eliminated if ended is not None else ()
     playing = [not out or team in left for team, out in enumerate(seen.eliminated)]
-    if any(in_play and count == 0 for in_play, count in zip(playing, tables)):
+    if rules.scoring == "tables" and any(in_play and count == 0 for in_play, count in zip(playing, tables)):
         raise DeterminizationError(f"a team in play has 0 tables {tables}: new_game cannot restart this hand")
     seats = sum(1 for seat in range(rules.players) if playing[rules.team_of(seat)])
     layout = layout_of(seen, pack=deck(rules, players=seats).cards, players=rules.players, lacks=_failed_to_follow)
     contract = seen.contract
+    start = _starter(seen, tables, rng)
     if contract is not None and contract.form is BidForm.HIDDEN and seen.phase is not Phase.CONCEAL:
-        return _hidden_trump_sample(seen, layout, tables, rng)
+        return _hidden_trump_sample(seen, layout, start, rng)
     hands, _, _ = layout.deal_of(sample_deal([layout.problem()], rng), rng)
     actions: list[Action] = [call.action for call in seen.calls]
     actions += _play_actions(seen, layout.plays)
-    sample = rebuild(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), apply, actions)
+    sample = rebuild(lambda: start(hands), apply, actions)
     return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)
 
 
-def _hidden_trump_sample(seen: View, layout: HandLayout, tables: tuple[int, ...], rng: random.Random) -> Game:
+Starter = Callable[[Sequence[Sequence[Card]]], Game]
+"""The game at the current hand's deal, given its hands."""
+
+
+def _starter(seen: View, tables: tuple[int, ...], rng: random.Random) -> Starter:
+    """How the sample reaches the current hand's deal: a new game, or one with earlier hands (H25).
+
+    A points game is over only after ``deals`` hands played to a result, which a view
+    does not count: for a view of its end the sample first plays ``deals - 1`` earlier
+    hands at random, each one kept only if what it scored still fits under the
+    tables the current hand began with, and starts from the rest. Those hands are
+    not part of the view, so the current hand's draw stays uniform.
+    """
+    rules = seen.rules
+
+    def fresh(hands: Sequence[Sequence[Card]]) -> Game:
+        return new_game(rules, hands=hands, dealer=seen.dealer, tables=tables)
+
+    if rules.scoring != "points" or seen.phase is not Phase.GAME_OVER or rules.deals == 1:
+        return fresh
+    earlier = _earlier_hands(seen, tables, rng)
+
+    def resumed(hands: Sequence[Sequence[Card]]) -> Game:
+        return deal(earlier, hands=hands)
+
+    return resumed
+
+
+_PASS: Final = Pass()
+_TRIES: Final = 64
+"""How many random hands :func:`_earlier_hands` tries for each place before giving up."""
+
+
+def _earlier_hands(seen: View, tables: tuple[int, ...], rng: random.Random) -> Game:
+    """``deals - 1`` hands played to a result, ending at ``tables`` with ``seen.dealer`` to deal next.
+
+    Raises:
+        DeterminizationError: no such hands were found (the tables leave too little room).
+    """
+    rules = seen.rules
+    wanted = rules.deals - 1
+    first_dealer = (seen.dealer - wanted) % rules.players  # H24, R8: under points every seat deals in turn
+    zero = (0,) * rules.teams
+    game: Game | None = None
+    played = 0
+    while played < wanted:
+        for _ in range(_TRIES):
+            seed = rng.getrandbits(64)
+            dealt = new_game(rules, seed=seed, dealer=first_dealer, tables=zero) if game is None else deal(game, seed=seed)
+            ended = _played_at_random(dealt, rng)
+            if all(have <= room for have, room in zip(ended.tables, tables)):
+                break
+        else:
+            raise DeterminizationError(f"no {wanted} earlier hands fit under the tables {tables}")
+        game = ended
+        played += 1 if ended.history.current else 0  # a void deal (H31) has no actions and does not count
+    assert game is not None, "at least one earlier hand"
+    start = tuple(room - have for room, have in zip(tables, game.tables))
+    return _replayed_events(rules, game.history.events, first_dealer, start)
+
+
+def _played_at_random(game: Game, rng: random.Random) -> Game:
+    """The hand played to its end as cheaply as it scores: every call a pass where one is legal (so the
+    contract is the lowest), every card drawn at random (so it is made or not), no court call."""
+    while game.to_act is not None:
+        legal = legal_actions(game)
+        if _PASS in legal:
+            game = apply(game, _PASS)
+            continue
+        plays = [action for action in legal if isinstance(action, Play)]
+        game = apply(game, rng.choice(plays) if plays else legal[0])
+    return game
+
+
+def _replayed_events(rules: Rules, events: Sequence[object], dealer: int, tables: tuple[int, ...]) -> Game:
+    """The deals and actions ``events`` replayed from a new game at ``tables`` dealt by ``dealer``."""
+    game: Game | None = None
+    for event in events:
+        if isinstance(event, Dealt):
+            game = new_game(rules, hands=event.hands, dealer=dealer, tables=tables) if game is None else deal(game, hands=event.hands)
+        else:
+            assert game is not None, "a deal comes first"
+            game = apply(game, event)
+    assert game is not None, "at least one deal"
+    return game
+
+
+def _hidden_trump_sample(seen: View, layout: HandLayout, start: Starter, rng: random.Random) -> Game:
     """H2–H11: a sample of a hand whose trump was concealed, uniform over the consistent deals.
 
     Besides the other hands, the concealed card is a hidden place of one card while
@@ -169,7 +260,7 @@ def _hidden_trump_sample(seen: View, layout: HandLayout, tables: tuple[int, ...]
             hands.append(sort_cards(cards))
         actions: list[Action] = [*calls, Conceal(concealed), *_play_actions(seen, plays)]
         try:
-            sample = _replayed(lambda: new_game(rules, hands=hands, dealer=seen.dealer, tables=tables), actions)
+            sample = _replayed(lambda: start(hands), actions)
         except TrickcoreError:
             return None
         return sample if _shows(sample, seen) else None

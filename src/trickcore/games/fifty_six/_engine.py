@@ -62,7 +62,12 @@ _EXPECTED: Final = {
 
 
 def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]:
-    """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play."""
+    """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play.
+
+    H22: under ``scoring="points"`` they are scores, from 0 each; every team plays.
+    """
+    if rules.scoring == "points":
+        return start_scores(tables, rules.teams, default=0, minimum=0, what="tables")
     start = start_scores(tables, rules.teams, default=rules.starting_tables, minimum=0, what="tables")
     if sum(1 for count in start if count > 0) < 2:
         raise ConfigError(f"at least two teams need tables to play, got {start}")
@@ -70,8 +75,9 @@ def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]
 
 
 def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
-    """The between-hands state at the start: a team with 0 tables starts eliminated (R26)."""
-    eliminated = tuple([count == 0 for count in tables])
+    """The between-hands state at the start: a team with 0 tables starts eliminated (R26; never under points, H22)."""
+    points = rules.scoring == "points"
+    eliminated = tuple([count == 0 and not points for count in tables])
     active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
     return make_match(dealer, tables, eliminated, active)
 
@@ -190,7 +196,7 @@ def new_game(
     if tables is not None and scores is not None:
         raise ConfigError("give tables= or scores= (the same thing), not both")
     start = _start_tables(rules, tables if scores is None else scores)
-    playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0]
+    playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0 or rules.scoring == "points"]
     seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, playing)
     match = _match(rules, first, start)

@@ -57,7 +57,8 @@ class _Teller:
         sides = self.sides(rules)
         played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
         lines = [events.ScoreLine("card-points", sides[team], result.points[team]) for team in played]
-        lines += [events.ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
+        label = "scored" if rules.scoring == "points" else "tables"  # H23: points scored, not tables moved
+        lines += [events.ScoreLine(label, sides[team], change) for team, change in enumerate(result.transfers) if change]
         contract = result.contract
         return events.HandScored(
             hand,
@@ -77,7 +78,9 @@ class _Teller:
         return events.GameWon(sides[state.winner], state.tables, sides)
 
     def started(self, game: Game) -> events.GameStarted:
-        return events.GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
+        rules = game.rules
+        deals = rules.deals if rules.scoring == "points" else None  # H25
+        return events.GameStarted("fifty-six", self.sides(rules), game.history.start, None, deals)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
         dealt = sort_cards(held_this_hand(view))

@@ -14,7 +14,7 @@ import attrs
 from trickcore.errors import ConfigError, excerpt
 from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
-__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "TeamMode"]
+__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "Scoring", "TeamMode"]
 
 TeamMode = Literal["pairs", "two_teams"]
 """How seats form teams (R2)."""
@@ -22,6 +22,8 @@ OpeningLeader = Literal["first_hand", "declarer"]
 """Who leads the first trick (R18)."""
 Elimination = Literal["zero_tables", "cannot_pay"]
 """Which teams leave the game after settling (R26)."""
+Scoring = Literal["tables", "points"]
+"""How hands are scored: R22–R28's tables, or the points of a fixed number of deals (H22–H26)."""
 
 PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
@@ -67,6 +69,16 @@ _stakes_check: Final = Check(
 )
 
 
+def _check_combinations(rules: Rules) -> None:
+    """H40: the options that mean nothing together."""
+    if rules.scoring == "points":
+        for name in ("starting_tables", "elimination"):
+            if getattr(rules, name) != _DEFAULTS[name]:
+                raise ConfigError(f"{name} means nothing with scoring='points' (every team starts at 0; nobody is eliminated)")
+    elif rules.deals != _DEFAULTS["deals"]:
+        raise ConfigError(f"deals={rules.deals} needs scoring='points' (a tables game ends when one team is left)")
+
+
 @attrs.frozen(kw_only=True)
 class Rules(Options):
     """The variant of Fifty-Six being played; the defaults are the standard game.
@@ -101,6 +113,10 @@ class Rules(Options):
             decides the contract.
         stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
             the default is R23's.
+        scoring: house rule H22–H26: ``"tables"`` (R22–R28) or ``"points"``: every team
+            starts at 0, scores what its contracts earn and nobody is eliminated.
+        deals: house rule H25–H26: how many hands played to a result end a points
+            game (then one more at a time while the top score is tied).
 
     Example:
         >>> rules = Rules(players=6)
@@ -134,10 +150,13 @@ class Rules(Options):
     stakes: tuple[tuple[int, int, int], ...] = attrs.field(
         default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )
+    scoring: Scoring = attrs.field(default="tables", validator=one_of(get_args(Scoring)), metadata={OPTIONAL_IF_DEFAULT: True})
+    deals: int = attrs.field(default=12, validator=an_int(minimum=1), metadata={OPTIONAL_IF_DEFAULT: True})
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
     def __attrs_post_init__(self) -> None:
+        _check_combinations(self)
         # Each seat's team, derived once after the validators have passed (the attrs
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
@@ -171,3 +190,7 @@ class Rules(Options):
             (1, 4)
         """
         return tuple(seat for seat in range(self.players) if seat % self.teams == team)
+
+
+_DEFAULTS: Final[dict[str, object]] = {field.name: field.default for field in attrs.fields(Rules)}
+"""Every option's default (H40 refuses some non-defaults together)."""

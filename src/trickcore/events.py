@@ -254,13 +254,16 @@ class ContractWon(Narrated):
 
 @attrs.frozen
 class HandThrownIn(Narrated):
-    """Everybody passed: the hand is thrown in (Smear) or void (Fifty-Five), and nothing is scored.
+    """Nothing is scored: everybody passed and the hand is thrown in (Smear) or void (Fifty-Five),
+    or the deal itself is void under a redeal rule (Fifty-Six), and the same dealer deals again.
 
     Attributes:
         hand: the hand's number.
+        reason: ``"all-passed"``, or ``"void-deal"`` (a deal voided before any call).
     """
 
     hand: int
+    reason: str = "all-passed"
 
 
 @attrs.frozen

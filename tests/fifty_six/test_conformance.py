@@ -25,7 +25,7 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
     )
     if after.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and before.phase is fifty_six.Phase.PLAY:
         result = after.last_hand
-        assert result is not None and result.points == after.points
+        assert result is not None and result.points == after.points and result.contract is not None
         unplayed = sum(fifty_six.card_points(card) for hand in after.hands for card in hand)
         unplayed += 0 if after.concealed is None else fifty_six.card_points(after.concealed)  # H11: still face down
         assert sum(result.points) + unplayed == 56
@@ -46,6 +46,10 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
             if sum(result.transfers) < 0:
                 assert result.eliminated, "tables are lost only by a team that could not pay"
         assert after.to_act is None
+    if after.phase is fifty_six.Phase.HAND_OVER and after.contract is None:  # H31: a void deal
+        assert rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None
+        assert after.last_hand == fifty_six.HandResult.void(rules.teams) and not after.calls and not after.tricks
+        assert after.tables == before.tables and after.to_act is None
     if after.phase is fifty_six.Phase.GAME_OVER and rules.scoring == "points":  # H25
         played = sum(1 for deal in after.history.deals) >= rules.deals
         assert played and after.winner is not None and after.tables.count(max(after.tables)) == 1

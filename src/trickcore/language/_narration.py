@@ -40,6 +40,10 @@ def event_message(event: events.Event) -> Message:
             )
         case events.ContractWon():
             return _contract(event)
+        case events.HandThrownIn() if event.reason == "void-deal":
+            # fifty-six: the house rules
+            # TRANSLATORS: Fifty-Six's redeal rules: a team without a jack, or a very weak hand.
+            return message("event", "Hand {hand}: the deal is void (a redeal rule); the same dealer deals again.", hand=event.hand)
         case events.HandThrownIn():
             return message(
                 "event", "Hand {hand}: everybody passed; the hand is thrown in and nothing is scored.", hand=event.hand

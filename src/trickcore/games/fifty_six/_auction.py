@@ -27,9 +27,10 @@ from trickcore.games.fifty_six._actions import (
     Thani,
 )
 from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._scoring import amounts
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, FastPhase
 
-__all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction", "opening_leader"]
+__all__ = ["MAX_BID", "MIN_BID", "Purse", "apply_call", "check_call", "legal_calls", "new_auction", "opening_leader"]
 
 MIN_BID: Final = 28
 """The lowest bid (R11)."""
@@ -194,17 +195,61 @@ def _check_pass(rules: Rules, auction: AuctionState) -> IllegalAction | None:
     return None
 
 
-def check_call(rules: Rules, auction: AuctionState, seat: int, action: AuctionCall) -> IllegalAction | None:
-    """Why the call ``action`` by ``seat`` is illegal now, or ``None`` (R11–R16)."""
+def check_call(
+    rules: Rules, auction: AuctionState, seat: int, action: AuctionCall, purse: Purse | None = None
+) -> IllegalAction | None:
+    """Why the call ``action`` by ``seat`` is illegal now, or ``None`` (R11–R16; H33 with ``purse``)."""
     if isinstance(action, Bid):
-        return _check_bid(rules, auction, seat, action)
-    if isinstance(action, Pass):
+        error = _check_bid(rules, auction, seat, action)
+    elif isinstance(action, Pass):
         return _check_pass(rules, auction)
-    if isinstance(action, Double):
-        return _check_double(rules, auction, seat)
-    if isinstance(action, Thani):
-        return _check_thani(rules, auction, seat)
-    return _check_redouble(rules, auction, seat)
+    elif isinstance(action, Double):
+        error = _check_double(rules, auction, seat)
+    elif isinstance(action, Thani):
+        error = _check_thani(rules, auction, seat)
+    else:
+        error = _check_redouble(rules, auction, seat)
+    if error is None and purse is not None:
+        return _check_affordable(rules, auction, action, purse)
+    return error
+
+
+Purse = tuple[int, int]
+"""H33: the calling team's tables, and the number of other teams in play."""
+
+
+def _cost(rules: Rules, value: int, thani: bool) -> tuple[int, int]:
+    """W and L of a contract (H28's chart; a thani's one step above its top row, H17)."""
+    chart = rules.stakes
+    if thani:
+        return chart[-1][1] + 1, chart[-1][2] + 1
+    return amounts(value, chart)
+
+
+def _exempt(rules: Rules, auction: AuctionState, action: AuctionCall) -> bool:
+    """H34: under ``first_hand_must_bid`` a bid of 28 as the first call is always affordable."""
+    return rules.first_hand_must_bid and not auction.calls and isinstance(action, Bid) and action.value == MIN_BID
+
+
+def _check_affordable(rules: Rules, auction: AuctionState, action: AuctionCall, purse: Purse) -> IllegalAction | None:
+    """H33: a bid needs L·k tables, a double 2·W of the standing bid, a redouble 4·L·k."""
+    tables, others = purse
+    if _exempt(rules, auction, action):
+        return None
+    if isinstance(action, (Bid, Thani)):
+        value = MAX_BID if isinstance(action, Thani) else action.value
+        need = _cost(rules, value, isinstance(action, Thani))[1] * others
+        code = ErrorCode.INVALID_BID
+    else:
+        standing = auction.bid
+        assert standing is not None, "a legal double or redouble has a standing bid"
+        win, loss = _cost(rules, standing.value, auction.thani)
+        double = isinstance(action, Double)
+        need = 2 * win if double else 4 * loss * others
+        code = ErrorCode.CANNOT_DOUBLE if double else ErrorCode.CANNOT_REDOUBLE
+    if tables < need:
+        return _illegal(code, f"this call could cost {need} tables; the team holds {tables} (restrict_calls_to_affordable)")
+    return None
 
 
 @functools.lru_cache(maxsize=1024)
@@ -218,13 +263,14 @@ def _call_table(
     hidden: bool = False,
     may_thani: bool = False,
     floor: int = 0,
+    ceiling: int = MAX_BID,
 ) -> tuple[AuctionCall, ...]:
     """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
     calls: list[AuctionCall] = [_PASS] if may_pass else []
     if may_bid and hidden:
-        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and bid.value >= floor)
+        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and floor <= bid.value <= ceiling)
     elif may_bid:
-        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and bid.value >= floor)
+        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and floor <= bid.value <= ceiling)
     if may_bid and may_thani:
         calls.append(_THANI)
     if may_double:
@@ -280,8 +326,8 @@ def _hidden_bid_list(standing: int) -> list[AuctionCall]:
     return bids
 
 
-def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[AuctionCall, ...]:
-    """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16)."""
+def legal_calls(rules: Rules, auction: AuctionState, seat: int, purse: Purse | None = None) -> tuple[AuctionCall, ...]:
+    """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16; H33 with ``purse``)."""
     standing = 0 if auction.bid is None else auction.bid.value
     if auction.bid is not None and not MIN_BID <= standing <= MAX_BID:
         raise ValueError(f"no game has a standing bid of {standing}: bids range from {MIN_BID} to {MAX_BID}")
@@ -291,16 +337,29 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
     teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table, without its call
     own_bid = bidder is not None and teams[bidder] == teams[seat]
     may_call = rules.allow_double and not passed and bidder is not None
+    may_double = may_call and multiplier == 1 and not own_bid
+    may_redouble = may_call and multiplier == 2 and own_bid
+    may_thani = rules.thani and not auction.thani
+    ceiling = MAX_BID
+    if purse is not None:
+        # H33, H34: only what the team's tables cover.
+        ceiling = max((value for value in range(MIN_BID, MAX_BID + 1) if _check_affordable(rules, auction, _BIDS[value, None, BidForm.NO_TRUMPS, None], purse) is None), default=0)
+        if rules.first_hand_must_bid and not auction.calls:
+            ceiling = max(ceiling, MIN_BID)
+        may_thani = may_thani and _check_affordable(rules, auction, _THANI, purse) is None
+        may_double = may_double and _check_affordable(rules, auction, _DOUBLE, purse) is None
+        may_redouble = may_redouble and _check_affordable(rules, auction, _REDOUBLE, purse) is None
     return _call_table(
         MAX_BID if auction.thani else standing,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
         not (rules.first_hand_must_bid and not auction.calls),
-        may_call and multiplier == 1 and not own_bid,
-        may_call and multiplier == 2 and own_bid,
+        may_double,
+        may_redouble,
         rules.hidden_trump,
-        rules.thani and not auction.thani,
+        may_thani,
         0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat),
+        ceiling,
     )
 
 

@@ -50,16 +50,18 @@ class _Teller:
             contract.multiplier,
         )
 
-    def scored(self, state: Game | View, hand: int) -> events.HandScored:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored | events.HandThrownIn:
         result = state.last_hand
         assert result is not None, "told at the end of a hand"
+        contract = result.contract
+        if contract is None or result.made is None:
+            return events.HandThrownIn(hand, "void-deal")  # H31
         rules = state.rules
         sides = self.sides(rules)
         played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
         lines = [events.ScoreLine("card-points", sides[team], result.points[team]) for team in played]
         label = "scored" if rules.scoring == "points" else "tables"  # H23: points scored, not tables moved
         lines += [events.ScoreLine(label, sides[team], change) for team, change in enumerate(result.transfers) if change]
-        contract = result.contract
         return events.HandScored(
             hand,
             contract.declarer,

@@ -199,10 +199,10 @@ def check_call(
     rules: Rules, auction: AuctionState, seat: int, action: AuctionCall, purse: Purse | None = None
 ) -> IllegalAction | None:
     """Why the call ``action`` by ``seat`` is illegal now, or ``None`` (R11–R16; H33 with ``purse``)."""
+    if isinstance(action, Pass):
+        return _check_pass(rules, auction)
     if isinstance(action, Bid):
         error = _check_bid(rules, auction, seat, action)
-    elif isinstance(action, Pass):
-        return _check_pass(rules, auction)
     elif isinstance(action, Double):
         error = _check_double(rules, auction, seat)
     elif isinstance(action, Thani):
@@ -234,7 +234,7 @@ def _exempt(rules: Rules, auction: AuctionState, action: AuctionCall) -> bool:
 def _check_affordable(rules: Rules, auction: AuctionState, action: AuctionCall, purse: Purse) -> IllegalAction | None:
     """H33: a bid needs L·k tables, a double 2·W of the standing bid, a redouble 4·L·k."""
     tables, others = purse
-    if _exempt(rules, auction, action):
+    if isinstance(action, Pass) or _exempt(rules, auction, action):
         return None
     if isinstance(action, (Bid, Thani)):
         value = MAX_BID if isinstance(action, Thani) else action.value
@@ -263,14 +263,13 @@ def _call_table(
     hidden: bool = False,
     may_thani: bool = False,
     floor: int = 0,
-    ceiling: int = MAX_BID,
 ) -> tuple[AuctionCall, ...]:
     """The legal calls for one shape of the auction, built once (a bounded cache: the shapes are few)."""
     calls: list[AuctionCall] = [_PASS] if may_pass else []
     if may_bid and hidden:
-        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and floor <= bid.value <= ceiling)
+        calls.extend(bid for bid in _hidden_bid_list(standing) if isinstance(bid, Bid) and bid.value >= floor)
     elif may_bid:
-        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and floor <= bid.value <= ceiling)
+        calls.extend(bid for bid in _bid_list(standing, suit_named) if isinstance(bid, Bid) and bid.value >= floor)
     if may_bid and may_thani:
         calls.append(_THANI)
     if may_double:
@@ -337,30 +336,20 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int, purse: Purse | N
     teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table, without its call
     own_bid = bidder is not None and teams[bidder] == teams[seat]
     may_call = rules.allow_double and not passed and bidder is not None
-    may_double = may_call and multiplier == 1 and not own_bid
-    may_redouble = may_call and multiplier == 2 and own_bid
-    may_thani = rules.thani and not auction.thani
-    ceiling = MAX_BID
-    if purse is not None:
-        # H33, H34: only what the team's tables cover.
-        ceiling = max((value for value in range(MIN_BID, MAX_BID + 1) if _check_affordable(rules, auction, _BIDS[value, None, BidForm.NO_TRUMPS, None], purse) is None), default=0)
-        if rules.first_hand_must_bid and not auction.calls:
-            ceiling = max(ceiling, MIN_BID)
-        may_thani = may_thani and _check_affordable(rules, auction, _THANI, purse) is None
-        may_double = may_double and _check_affordable(rules, auction, _DOUBLE, purse) is None
-        may_redouble = may_redouble and _check_affordable(rules, auction, _REDOUBLE, purse) is None
-    return _call_table(
+    calls = _call_table(
         MAX_BID if auction.thani else standing,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
         not (rules.first_hand_must_bid and not auction.calls),
-        may_double,
-        may_redouble,
+        may_call and multiplier == 1 and not own_bid,
+        may_call and multiplier == 2 and own_bid,
         rules.hidden_trump,
-        may_thani,
+        rules.thani and not auction.thani,
         0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat),
-        ceiling,
     )
+    if purse is None:
+        return calls
+    return tuple([call for call in calls if _check_affordable(rules, auction, call, purse) is None])  # H33, H34
 
 
 def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> AuctionState:

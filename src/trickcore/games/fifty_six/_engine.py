@@ -310,15 +310,14 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
         return turn
     if not isinstance(action, _CALL_TYPES) and not (isinstance(action, Thani) and game.rules.thani):
         return _wrong_phase(FastPhase.AUCTION, action)
-    error = check_call(game.rules, game.auction, turn, action, _purse(game, turn))
+    rules = game.rules
+    error = check_call(rules, game.auction, turn, action, _purse(game, turn) if rules.restrict_calls_to_affordable else None)
     return (turn, action) if error is None else error
 
 
-def _purse(game: Game | View, seat: int) -> Purse | None:
-    """H33: with ``restrict_calls_to_affordable``, the tables of ``seat``'s team and the number of other teams in play."""
+def _purse(game: Game | View, seat: int) -> Purse:
+    """H33: the tables of ``seat``'s team and the number of other teams in play (``restrict_calls_to_affordable``)."""
     rules = game.rules
-    if not rules.restrict_calls_to_affordable:
-        return None
     team = rules.team_of(seat)
     eliminated = game.eliminated
     return game.tables[team], sum(1 for other, out in enumerate(eliminated) if other != team and not out)
@@ -390,7 +389,8 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     phase = game.phase
     match phase:
         case FastPhase.AUCTION:
-            return legal_calls(game.rules, game.auction, to_act, _purse(game, to_act))
+            rules = game.rules
+            return legal_calls(rules, game.auction, to_act, _purse(game, to_act) if rules.restrict_calls_to_affordable else None)
         case FastPhase.CONCEAL:
             return tuple(Conceal(card) for card in distinct(hand))
         case FastPhase.PLAY:
@@ -469,7 +469,9 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         # (the real type is tested, as require_action does; isinstance tells the type checker).
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the auction"
-        if check_call(game.rules, game.auction, to_act, action, _purse(game, to_act)) is None:
+        rules = game.rules
+        purse = _purse(game, to_act) if rules.restrict_calls_to_affordable else None
+        if check_call(rules, game.auction, to_act, action, purse) is None:
             return apply_call(game, to_act, action)
     require_action(action, NAME)
     match phase:

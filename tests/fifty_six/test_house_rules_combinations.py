@@ -8,6 +8,7 @@ import pytest
 
 from trickcore.errors import ConfigError
 from trickcore.games import fifty_six
+from trickcore.players import heuristic_player, ismcts_player, play_game
 
 REFUSED: list[tuple[str, dict[str, object]]] = [
     ("points with affordable calls", {"scoring": "points", "restrict_calls_to_affordable": True}),
@@ -63,3 +64,15 @@ def test_h40_allowed_combinations_play(options: dict[str, object]) -> None:
         else:
             game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
     assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
+
+
+def test_built_in_players_play_the_new_options() -> None:
+    """The heuristic plays whole games and ISMCTS a hand (both legally, to the end) under points, redeals and affordability."""
+    heuristic = [heuristic_player("fifty-six", seed) for seed in range(4)]
+    searching = [ismcts_player("fifty-six", seed, iterations=8) for seed in range(4)]
+    for options in ALLOWED[4:8]:
+        rules = fifty_six.Rules(**options)  # type: ignore[arg-type]
+        game = play_game(fifty_six, rules, heuristic, seed=11)
+        assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
+        hand = play_game(fifty_six, rules, searching, seed=12, max_hands=1)
+        assert hand.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and hand.last_hand is not None

@@ -213,3 +213,16 @@ def test_determinize_of_a_void_deal_matches_a_plain_model() -> None:
     for n in range(20):
         sample = fifty_six.determinize(seen, seed=n)
         assert sample.phase is fifty_six.Phase.HAND_OVER and fifty_six.view(sample, 0) == seen
+
+
+def test_determinize_mid_hand_draws_only_playable_deals() -> None:
+    """H30: a hand being bid on was not void, so no sample of it is (t = 10 voids about half the deals)."""
+    rules = fifty_six.Rules(redeal_on_weak_hand=10, redeal_if_team_has_no_jack=True)
+    game = next(game for seed in range(100) if (game := fifty_six.new_game(rules, seed=seed)).phase is fifty_six.Phase.AUCTION)
+    game = calls(game, "bid 28 C", "pass", "pass", "pass")
+    game = fifty_six.apply(game, fifty_six.legal_actions(game)[0])
+    for seat in range(4):
+        seen = fifty_six.view(game, seat)
+        for n in range(10):
+            sample = fifty_six.determinize(seen, seed=n)
+            assert fifty_six.view(sample, seat) == seen and sample.phase is fifty_six.Phase.PLAY

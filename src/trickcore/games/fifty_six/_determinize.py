@@ -37,6 +37,7 @@ from trickcore.tricks import CardPlay
 from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Court, Reveal
 from trickcore.games.fifty_six._cards import card_points, deck, hand_size
 from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
+from trickcore.games.fifty_six._house import void_deal
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._io import record, replay
 from trickcore.games.fifty_six._state import Game, HandResult, Phase
@@ -109,11 +110,24 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     start = _starter(seen, tables, rng)
     if contract is not None and contract.form is BidForm.HIDDEN and seen.phase is not Phase.CONCEAL:
         return _hidden_trump_sample(seen, layout, start, rng)
-    hands, _, _ = layout.deal_of(sample_deal([layout.problem()], rng), rng)
+    hands = _played_deal(seen, layout, [playing[rules.team_of(seat)] for seat in range(rules.players)], rng)
     actions: list[Action] = [call.action for call in seen.calls]
     actions += _play_actions(seen, layout.plays)
     sample = rebuild(lambda: start(hands), apply, actions)
     return confirm_sample(sample, seen, view=view, record=record, replay=replay, seat=seen.seat)
+
+
+def _played_deal(seen: View, layout: HandLayout, active: Sequence[bool], rng: random.Random) -> Sequence[Sequence[Card]]:
+    """The dealt hands, uniform over the deals that fit the view; under a redeal rule (H30), over those that
+    were not void, since this hand was bid on (rejection: exact)."""
+    rules = seen.rules
+    redeals = rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None
+    problem = layout.problem()
+    for _ in range(_MAX_VOID_DRAWS):
+        hands, _, _ = layout.deal_of(sample_deal([problem], rng), rng)
+        if not redeals or not void_deal(rules, active, hands):
+            return hands
+    raise DeterminizationError("no deal that fits the view is playable under the redeal rules")
 
 
 Starter = Callable[[Sequence[Sequence[Card]]], Game]
@@ -204,7 +218,8 @@ def _replayed_events(rules: Rules, events: Sequence[object], dealer: int, tables
 
 
 _MAX_VOID_DRAWS: Final = 10_000
-"""A bound on :func:`_void_sample`'s draws (each is kept with probability at least one over the events)."""
+"""A bound on the draws of :func:`_void_sample` (each kept with probability at least one over the events)
+and of :func:`_played_deal` (each kept unless void)."""
 
 
 def _void_sample(seen: View, tables: tuple[int, ...], rng: random.Random) -> Game:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from trickcore.errors import ConfigError
+from trickcore.events import GameStarted, HandScored
 from trickcore.games import fifty_six
+from trickcore.language import LANGUAGES, describe
 from trickcore.options import house_rules_in_use
 from trickcore.playing_cards import Suit
 
@@ -152,3 +154,17 @@ def test_a_finished_points_game_determinizes_and_travels() -> None:
         sample = fifty_six.determinize(seen, seed=seat)
         assert fifty_six.view(sample, seat) == seen and sample.history.hand_count >= 2
         assert fifty_six.from_json(fifty_six.to_json(seen), "view") == seen
+
+
+def test_points_game_is_told() -> None:
+    """explain: the game names its deals; each hand's score lines are the points scored, told in every language."""
+    game = play_first_cards(calls(fifty_six.new_game(PT1, seed=92, dealer=0), "bid 28 NT", "pass", "pass", "pass"))
+    told = fifty_six.explain(game)
+    started = told[0]
+    assert isinstance(started, GameStarted) and started.deals == 2 and started.target is None
+    scored = [event for event in told if isinstance(event, HandScored)]
+    assert [line.label for line in scored[0].lines if line.label != "card-points"] == ["scored"]
+    assert "after 2 deals" in describe(started, "en") and "scores 1 point" in describe(scored[0].lines[-1], "en")
+    for lang in LANGUAGES:
+        assert "{" not in describe(started, lang)
+        assert all(describe(line, lang) and "{" not in describe(line, lang) for line in scored[0].lines)

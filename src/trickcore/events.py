@@ -156,12 +156,15 @@ class GameStarted(Narrated):
         sides: every team or side, in score order.
         scores: the starting scores (tables in Fifty-Six), per side.
         target: the score that wins (Smear, Fifty-Five), or ``None`` (Fifty-Six plays to the last team).
+        deals: the number of deals after which the highest score wins (Fifty-Six's point
+            scoring), or ``None``.
     """
 
     ruleset: str
     sides: tuple[Side, ...]
     scores: tuple[int, ...]
     target: int | None
+    deals: int | None = None
 
 
 @attrs.frozen
@@ -254,13 +257,16 @@ class ContractWon(Narrated):
 
 @attrs.frozen
 class HandThrownIn(Narrated):
-    """Everybody passed: the hand is thrown in (Smear) or void (Fifty-Five), and nothing is scored.
+    """Nothing is scored: everybody passed and the hand is thrown in (Smear) or void (Fifty-Five),
+    or the deal itself is void under a redeal rule (Fifty-Six), and the same dealer deals again.
 
     Attributes:
         hand: the hand's number.
+        reason: ``"all-passed"``, or ``"void-deal"`` (a deal voided before any call).
     """
 
     hand: int
+    reason: str = "all-passed"
 
 
 @attrs.frozen
@@ -312,11 +318,12 @@ class ScoreLine(Narrated):
 
     Attributes:
         label: a stable code of what is counted: ``"card-points"`` (points taken),
-            ``"tables"`` (Fifty-Six's tables received or paid), ``"high"``, ``"low"``,
+            ``"tables"`` (Fifty-Six's tables received or paid), ``"scored"`` (the points a
+            Fifty-Six team scores under point scoring), ``"high"``, ``"low"``,
             ``"jack"``, ``"game"`` (Smear's points), ``"tricks"`` and ``"best-trump"``
             (Fifty-Five), ``"made"`` and ``"set"`` (the bidding side's result).
         side: the team or side it counts for, or ``None`` when nobody scores it.
-        points: how much (a score change for ``"tables"``, ``"made"`` and ``"set"``).
+        points: how much (a score change for ``"tables"``, ``"scored"``, ``"made"`` and ``"set"``).
         card: the card behind it, where there is one (High, Low, the best trump).
     """
 

@@ -129,6 +129,8 @@ def explain_game(
             hand += 1
             sizes = tuple(len(cards) for cards in state.hands)
             events.append(HandDealt(hand, state.dealer, state.hands, sizes, event.stock.cards, len(event.stock)))
+            if state.phase.name in _CLOSED:  # a deal void at once: nobody acts
+                events.append(teller.scored(state, hand))
             continue
         before = state
         seat = before.to_act

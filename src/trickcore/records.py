@@ -419,7 +419,7 @@ def replay_record(
     """Rebuild a game from a record, reporting the first bad action.
 
     ``start`` builds the game with the first deal; a deal is made whenever the
-    game waits for one and an action or deal remains. ``oldest`` gives the version
+    game waits for one and an action or deal remains (again if a deal leaves it waiting). ``oldest`` gives the version
     a record's rules are written with (see :func:`~trickcore.records.check_record_version`);
     without it only ``version`` is read.
 
@@ -442,7 +442,7 @@ def replay_record(
         raise RecordError(f"bad start of game: {error}") from None
     next_deal = 1
     for index, action in enumerate(record.actions):
-        if awaiting_deal(game):
+        while awaiting_deal(game):  # more than once after a deal void at once (Fifty-Six's redeals)
             game = _deal_next(record, next_deal, game, deal, index)
             next_deal += 1
         try:

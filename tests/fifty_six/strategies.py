@@ -14,7 +14,22 @@ from trickcore.testing import some_cards
 
 
 def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
-    """Rules drawn across players, team modes and every option, with few tables so games end fast."""
+    """Rules drawn across players, team modes and every option, with few tables (or deals) so games end fast.
+
+    Point scoring (H22) comes with a short game and without the options H40 refuses beside it
+    (affordable calls, starting tables, elimination).
+    """
+    return st.one_of(_rules(max_tables), _rules(max_tables).flatmap(_as_points))
+
+
+def _as_points(drawn: fifty_six.Rules) -> st.SearchStrategy[fifty_six.Rules]:
+    """The same rules scored in points (H22–H26), over 1 to 3 deals."""
+    plain = attrs.evolve(drawn, starting_tables=12, elimination="zero_tables", restrict_calls_to_affordable=False)
+    return st.integers(min_value=1, max_value=3).map(lambda deals: attrs.evolve(plain, scoring="points", deals=deals))
+
+
+def _rules(max_tables: int) -> st.SearchStrategy[fifty_six.Rules]:
+    """Tables-scored rules across every other option."""
     return st.builds(
         fifty_six.Rules,
         players=st.sampled_from([4, 6, 8]),
@@ -34,6 +49,9 @@ def rules(max_tables: int = 3) -> st.SearchStrategy[fifty_six.Rules]:
         must_trump_if_void=st.booleans(),
         must_overtrump=st.booleans(),
         stop_play_when_decided=st.booleans(),
+        redeal_if_team_has_no_jack=st.booleans(),
+        restrict_calls_to_affordable=st.booleans(),
+        redeal_on_weak_hand=st.sampled_from([None, 0, 2, 4]),
         stakes=st.sampled_from([fifty_six.Rules().stakes, ((28, 1, 2), (40, 2, 3), (56, 3, 4)), ((28, 2, 1),)]),
     )
 

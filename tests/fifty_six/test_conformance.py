@@ -25,7 +25,7 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
     )
     if after.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and before.phase is fifty_six.Phase.PLAY:
         result = after.last_hand
-        assert result is not None and result.points == after.points
+        assert result is not None and result.points == after.points and result.contract is not None
         unplayed = sum(fifty_six.card_points(card) for hand in after.hands for card in hand)
         unplayed += 0 if after.concealed is None else fifty_six.card_points(after.concealed)  # H11: still face down
         assert sum(result.points) + unplayed == 56
@@ -39,11 +39,22 @@ def laws(before: fifty_six.Game, after: fifty_six.Game) -> None:
             assert result.made is (result.points[result.contract.team] >= result.contract.value)
             assert all(not hand for hand in after.hands) or rules.stop_play_when_decided  # H38
         assert tuple(a - b for a, b in zip(after.tables, before.tables)) == result.transfers
-        assert sum(result.transfers) <= 0
-        if sum(result.transfers) < 0:
-            assert result.eliminated, "tables are lost only by a team that could not pay"
+        if rules.scoring == "points":  # H23: points scored, never negative; nobody leaves (H22)
+            assert min(result.transfers) >= 0 and max(result.transfers) > 0 and not any(after.eliminated)
+        else:
+            assert sum(result.transfers) <= 0
+            if sum(result.transfers) < 0:
+                assert result.eliminated, "tables are lost only by a team that could not pay"
         assert after.to_act is None
-    if after.phase is fifty_six.Phase.GAME_OVER:
+    if after.phase is fifty_six.Phase.HAND_OVER and after.contract is None:  # H31: a void deal
+        assert rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None
+        assert after.last_hand == fifty_six.HandResult.void(rules.teams) and not after.calls and not after.tricks
+        assert after.tables == before.tables and after.to_act is None
+    if after.phase is fifty_six.Phase.GAME_OVER and rules.scoring == "points":  # H25
+        played = sum(1 for deal in after.history.deals) >= rules.deals
+        assert played and after.winner is not None and after.tables.count(max(after.tables)) == 1
+        assert after.tables[after.winner] == max(after.tables)
+    elif after.phase is fifty_six.Phase.GAME_OVER:
         assert after.winner is not None and sum(not out for out in after.eliminated) == 1
         assert not after.eliminated[after.winner]
     else:

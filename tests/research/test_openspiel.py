@@ -19,6 +19,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("python_trickcore_fifty_six", {}),
     ("python_trickcore_fifty_six", {"players": 6, "allow_double": False}),
     ("python_trickcore_fifty_six", {"players": 8, "team_mode": "two_teams"}),
+    ("python_trickcore_fifty_six", {"scoring": "points", "deals": 3, "redeal_on_weak_hand": "10pts",
+                                    "redeal_if_team_has_no_jack": True, "thani": True, "court_call": True}),
     ("python_trickcore_smear", {}),
     ("python_trickcore_smear", {"blind_size": 3, "non_bidder_score_cap": "13pts"}),
     ("python_trickcore_smear", {"blind_size": 2, "deal_packets": "2/2/2", "smudge": True, "dealer_may_match": True,

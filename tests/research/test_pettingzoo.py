@@ -20,6 +20,8 @@ from trickcore.games import fifty_five, smear  # noqa: E402
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("fifty-six", {}),
     ("fifty-six", {"players": 8, "team_mode": "two_teams"}),
+    ("fifty-six", {"scoring": "points", "deals": 3, "redeal_on_weak_hand": 10, "redeal_if_team_has_no_jack": True,
+                   "hidden_trump": True, "thani": True, "court_call": True}),
     ("smear", {}),
     ("smear", {"blind_size": 3}),
     ("smear", {"blind_size": 3, "deal_packets": (2, 2, 2), "smudge": True, "dealer_may_match": True, "protect_point_trumps": True}),

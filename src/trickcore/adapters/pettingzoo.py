@@ -78,9 +78,14 @@ class TrickcoreEnv(AECEnv):  # type: ignore[misc]
         return self._action_space[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Deal a new hand: from ``seed`` (the same seed, the same hand), or at random."""
+        """Deal a new hand: from ``seed`` (the same seed, the same hand), or at random; a void deal is dealt again."""
         ruleset = self.spec.ruleset
-        self.game = ruleset.new_game(self.rules, seed=fresh_seed() if seed is None else seed)
+        chosen = fresh_seed() if seed is None else seed
+        self.game = ruleset.new_game(self.rules, seed=chosen)
+        redeals = 0
+        while self.game.to_act is None:  # a deal void at once (Fifty-Six's redeal rules): the same dealer deals again
+            redeals += 1
+            self.game = ruleset.deal(self.game, seed=f"{chosen}/redeal/{redeals}")
         self.agents = list(self.possible_agents)
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}

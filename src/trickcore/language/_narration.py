@@ -40,6 +40,10 @@ def event_message(event: events.Event) -> Message:
             )
         case events.ContractWon():
             return _contract(event)
+        case events.HandThrownIn() if event.reason == "void-deal":
+            # fifty-six: the house rules
+            # TRANSLATORS: Fifty-Six's redeal rules: a team without a jack, or a very weak hand.
+            return message("event", "Hand {hand}: the deal is void (a redeal rule); the same dealer deals again.", hand=event.hand)
         case events.HandThrownIn():
             return message(
                 "event", "Hand {hand}: everybody passed; the hand is thrown in and nothing is scored.", hand=event.hand
@@ -58,6 +62,17 @@ def event_message(event: events.Event) -> Message:
 def _started(event: events.GameStarted) -> Message:
     """The game and how it is won."""
     game = game_name(event.ruleset)
+    if event.deals is not None:
+        # fifty-six: the house rules
+        # TRANSLATORS: Fifty-Six's point scoring: a game of a fixed number of deals.
+        return plural_message(
+            "event",
+            "{game}: the highest score after {deals} deal wins.",
+            "{game}: the highest score after {deals} deals wins.",
+            event.deals,
+            game=game,
+            deals=event.deals,
+        )
     if event.target is None:
         return message("event", "{game}: the last team with tables left wins.", game=game)
     return plural_message(
@@ -146,6 +161,10 @@ def score_line_message(line: events.ScoreLine) -> Message:
             return plural_message("score", "{side} pays {points} table", "{side} pays {points} tables", points, side=side, points=points)
         case "tables":
             return plural_message("score", "{side} receives {points} table", "{side} receives {points} tables", points, side=side, points=points)
+        case "scored":
+            # fifty-six: the house rules
+            # TRANSLATORS: Fifty-Six's point scoring: what a team scores for a contract.
+            return plural_message("score", "{side} scores {points} point", "{side} scores {points} points", points, side=side, points=points)
         case "high" if card is not None:
             # TRANSLATORS: Smear's High point: the highest trump played, and who took it.
             return message("score", "High: {side} — {card}", side=side, card=card)

@@ -51,8 +51,10 @@ class _Tally:
     contracts: list[tuple[int | None, bool | None]] = attrs.Factory(list)
 
     def dealt(self, game: Any) -> None:
-        """Count a hand."""
+        """Count a hand; a deal void at once (nobody to act: Fifty-Six's redeal rules) is noted as void."""
         self.hands += 1
+        if game.to_act is None:
+            self.contracts.append((None, None))
 
     def acted(self, before: Any, seat: int, action: Any, after: Any) -> None:
         """Count an action; at the end of a hand, note its contract (``None``: thrown in or void)."""

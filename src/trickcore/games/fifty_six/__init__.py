@@ -37,7 +37,7 @@ from trickcore.games.fifty_six._io import (
     to_json,
 )
 from trickcore.games.fifty_six._notation import parse_action
-from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, TeamMode
+from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, Scoring, TeamMode
 from trickcore.games.fifty_six._solve import solve
 from trickcore.solving import Solution, SolverError
 from trickcore.games.fifty_six._scoring import amounts, settle
@@ -72,6 +72,7 @@ __all__ = [
     "Redouble",
     "Reveal",
     "Rules",
+    "Scoring",
     "Solution",
     "SolverError",
     "Suit",

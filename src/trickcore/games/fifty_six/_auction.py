@@ -27,9 +27,10 @@ from trickcore.games.fifty_six._actions import (
     Thani,
 )
 from trickcore.games.fifty_six._rules import Rules
+from trickcore.games.fifty_six._scoring import amounts
 from trickcore.games.fifty_six._state import AuctionState, Contract, Game, FastPhase
 
-__all__ = ["MAX_BID", "MIN_BID", "apply_call", "check_call", "legal_calls", "new_auction", "opening_leader"]
+__all__ = ["MAX_BID", "MIN_BID", "Purse", "apply_call", "check_call", "legal_calls", "new_auction", "opening_leader"]
 
 MIN_BID: Final = 28
 """The lowest bid (R11)."""
@@ -194,17 +195,61 @@ def _check_pass(rules: Rules, auction: AuctionState) -> IllegalAction | None:
     return None
 
 
-def check_call(rules: Rules, auction: AuctionState, seat: int, action: AuctionCall) -> IllegalAction | None:
-    """Why the call ``action`` by ``seat`` is illegal now, or ``None`` (R11–R16)."""
-    if isinstance(action, Bid):
-        return _check_bid(rules, auction, seat, action)
+def check_call(
+    rules: Rules, auction: AuctionState, seat: int, action: AuctionCall, purse: Purse | None = None
+) -> IllegalAction | None:
+    """Why the call ``action`` by ``seat`` is illegal now, or ``None`` (R11–R16; H33 with ``purse``)."""
     if isinstance(action, Pass):
         return _check_pass(rules, auction)
-    if isinstance(action, Double):
-        return _check_double(rules, auction, seat)
-    if isinstance(action, Thani):
-        return _check_thani(rules, auction, seat)
-    return _check_redouble(rules, auction, seat)
+    if isinstance(action, Bid):
+        error = _check_bid(rules, auction, seat, action)
+    elif isinstance(action, Double):
+        error = _check_double(rules, auction, seat)
+    elif isinstance(action, Thani):
+        error = _check_thani(rules, auction, seat)
+    else:
+        error = _check_redouble(rules, auction, seat)
+    if error is None and purse is not None:
+        return _check_affordable(rules, auction, action, purse)
+    return error
+
+
+Purse = tuple[int, int]
+"""H33: the calling team's tables, and the number of other teams in play."""
+
+
+def _cost(rules: Rules, value: int, thani: bool) -> tuple[int, int]:
+    """W and L of a contract (H28's chart; a thani's one step above its top row, H17)."""
+    chart = rules.stakes
+    if thani:
+        return chart[-1][1] + 1, chart[-1][2] + 1
+    return amounts(value, chart)
+
+
+def _exempt(rules: Rules, auction: AuctionState, action: AuctionCall) -> bool:
+    """H34: under ``first_hand_must_bid`` a bid of 28 as the first call is always affordable."""
+    return rules.first_hand_must_bid and not auction.calls and isinstance(action, Bid) and action.value == MIN_BID
+
+
+def _check_affordable(rules: Rules, auction: AuctionState, action: AuctionCall, purse: Purse) -> IllegalAction | None:
+    """H33: a bid needs L·k tables, a double 2·W of the standing bid, a redouble 4·L·k."""
+    tables, others = purse
+    if isinstance(action, Pass) or _exempt(rules, auction, action):
+        return None
+    if isinstance(action, (Bid, Thani)):
+        value = MAX_BID if isinstance(action, Thani) else action.value
+        need = _cost(rules, value, isinstance(action, Thani))[1] * others
+        code = ErrorCode.INVALID_BID
+    else:
+        standing = auction.bid
+        assert standing is not None, "a legal double or redouble has a standing bid"
+        win, loss = _cost(rules, standing.value, auction.thani)
+        double = isinstance(action, Double)
+        need = 2 * win if double else 4 * loss * others
+        code = ErrorCode.CANNOT_DOUBLE if double else ErrorCode.CANNOT_REDOUBLE
+    if tables < need:
+        return _illegal(code, f"this call could cost {need} tables; the team holds {tables} (restrict_calls_to_affordable)")
+    return None
 
 
 @functools.lru_cache(maxsize=1024)
@@ -280,8 +325,8 @@ def _hidden_bid_list(standing: int) -> list[AuctionCall]:
     return bids
 
 
-def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[AuctionCall, ...]:
-    """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16)."""
+def legal_calls(rules: Rules, auction: AuctionState, seat: int, purse: Purse | None = None) -> tuple[AuctionCall, ...]:
+    """Every legal call for ``seat``: pass, the bids by value, double, redouble (R11–R16; H33 with ``purse``)."""
     standing = 0 if auction.bid is None else auction.bid.value
     if auction.bid is not None and not MIN_BID <= standing <= MAX_BID:
         raise ValueError(f"no game has a standing bid of {standing}: bids range from {MIN_BID} to {MAX_BID}")
@@ -291,7 +336,7 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
     teams = rules._team_table  # noqa: SLF001 - Rules.team_of's table, without its call
     own_bid = bidder is not None and teams[bidder] == teams[seat]
     may_call = rules.allow_double and not passed and bidder is not None
-    return _call_table(
+    calls = _call_table(
         MAX_BID if auction.thani else standing,
         auction.suit_named,
         not passed and (multiplier == 1 or rules.higher_bid_cancels_double),
@@ -302,6 +347,9 @@ def legal_calls(rules: Rules, auction: AuctionState, seat: int) -> tuple[Auction
         rules.thani and not auction.thani,
         0 if rules.partner_overcall_min is None else _overcall_floor(rules, auction, seat),
     )
+    if purse is None:
+        return calls
+    return tuple([call for call in calls if _check_affordable(rules, auction, call, purse) is None])  # H33, H34
 
 
 def _after_call(auction: AuctionState, seat: int, action: AuctionCall) -> AuctionState:

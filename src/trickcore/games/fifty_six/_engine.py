@@ -28,7 +28,7 @@ from trickcore.records import Deal, History, opening_history, trusted_deal
 from trickcore.seats import rotation
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, Conceal, Court, Double, Redouble, Reveal, Thani
-from trickcore.games.fifty_six._auction import apply_call, check_call, legal_calls, new_auction
+from trickcore.games.fifty_six._auction import Purse, apply_call, check_call, legal_calls, new_auction
 from trickcore.games.fifty_six._cards import deck as pack_for
 from trickcore.games.fifty_six._cards import hand_size
 from trickcore.games.fifty_six._house import (
@@ -37,13 +37,14 @@ from trickcore.games.fifty_six._house import (
     apply_house_play,
     apply_reveal,
     check_conceal,
+    void_deal,
     check_house_play,
     house_plays,
 )
 from trickcore.games.fifty_six._play import apply_play, check_play, legal_plays
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._solve import claimed_line
-from trickcore.games.fifty_six._state import NAME, Game, Match, Phase, FastPhase, make_game, make_match
+from trickcore.games.fifty_six._state import NAME, Game, HandResult, Match, Phase, FastPhase, make_game, make_match
 from trickcore.games.fifty_six._view import View
 
 __all__ = ["apply", "check", "deal", "legal_actions", "new_game"]
@@ -62,7 +63,12 @@ _EXPECTED: Final = {
 
 
 def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]:
-    """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play."""
+    """R7: the tables per team at the start (default ``starting_tables`` each); at least two teams in play.
+
+    H22: under ``scoring="points"`` they are scores, from 0 each; every team plays.
+    """
+    if rules.scoring == "points":
+        return start_scores(tables, rules.teams, default=0, minimum=0, what="tables")
     start = start_scores(tables, rules.teams, default=rules.starting_tables, minimum=0, what="tables")
     if sum(1 for count in start if count > 0) < 2:
         raise ConfigError(f"at least two teams need tables to play, got {start}")
@@ -70,8 +76,9 @@ def _start_tables(rules: Rules, tables: Sequence[int] | None) -> tuple[int, ...]
 
 
 def _match(rules: Rules, dealer: int, tables: tuple[int, ...]) -> Match:
-    """The between-hands state at the start: a team with 0 tables starts eliminated (R26)."""
-    eliminated = tuple([count == 0 for count in tables])
+    """The between-hands state at the start: a team with 0 tables starts eliminated (R26; never under points, H22)."""
+    points = rules.scoring == "points"
+    eliminated = tuple([count == 0 and not points for count in tables])
     active = tuple([not eliminated[rules.team_of(seat)] for seat in range(rules.players)])
     return make_match(dealer, tables, eliminated, active)
 
@@ -124,6 +131,12 @@ def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
     hands = tuple(sort_cards(hand) for hand in dealt.hands)
+    if (rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None) and void_deal(rules, match.active, hands):
+        # H31: no auction; the cards stay in the hands and the same dealer deals again.
+        void = make_match(match.dealer, match.tables, match.eliminated, match.active, None, HandResult.void(rules.teams))
+        return make_game(
+            rules, FastPhase.HAND_OVER, None, hands, new_auction(rules.players), None, (), (), (0,) * rules.teams, void, history, None, None, None, None
+        )
     return make_game(
         rules,
         FastPhase.AUCTION,
@@ -190,7 +203,7 @@ def new_game(
     if tables is not None and scores is not None:
         raise ConfigError("give tables= or scores= (the same thing), not both")
     start = _start_tables(rules, tables if scores is None else scores)
-    playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0]
+    playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0 or rules.scoring == "points"]
     seed = shuffle_seed(seed, deck, hands, stock)
     first = choose_dealer(NAME, dealer, seed, playing)
     match = _match(rules, first, start)
@@ -206,6 +219,9 @@ def deal(
     stock: Sequence[Card] | None = None,
 ) -> Game:
     """The next hand dealt, from ``HAND_OVER``; the deal passes to the next active seat (R8, R27).
+
+    After a void deal (``redeal_if_team_has_no_jack``, ``redeal_on_weak_hand``) the
+    same dealer deals again (H31).
 
     A seed shuffles ``deck(rules, players=<active players>)``; ``hands`` has one
     entry per seat, empty for an eliminated seat.
@@ -225,7 +241,8 @@ def deal(
         raise TypeError(f"deal() takes a fifty-six Game, not {type(game).__name__}")
     check_next_deal(game.phase is FastPhase.GAME_OVER, game.phase is FastPhase.HAND_OVER, game.phase.value)
     old = game.match
-    match = make_match(old.next_seat[old.dealer], old.tables, old.eliminated, old.active, None, old.last_hand)
+    dealer = old.dealer if game.contract is None else old.next_seat[old.dealer]  # H31: a void deal is dealt again
+    match = make_match(dealer, old.tables, old.eliminated, old.active, None, old.last_hand)
     made = _make_deal(game.rules, match, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, match, game.history.with_deal(made))
 
@@ -293,8 +310,17 @@ def _validate_call(game: Game | View, action: object, seat: int | None) -> Illeg
         return turn
     if not isinstance(action, _CALL_TYPES) and not (isinstance(action, Thani) and game.rules.thani):
         return _wrong_phase(FastPhase.AUCTION, action)
-    error = check_call(game.rules, game.auction, turn, action)
+    rules = game.rules
+    error = check_call(rules, game.auction, turn, action, _purse(game, turn) if rules.restrict_calls_to_affordable else None)
     return (turn, action) if error is None else error
+
+
+def _purse(game: Game | View, seat: int) -> Purse:
+    """H33: the tables of ``seat``'s team and the number of other teams in play (``restrict_calls_to_affordable``)."""
+    rules = game.rules
+    team = rules.team_of(seat)
+    eliminated = game.eliminated
+    return game.tables[team], sum(1 for other, out in enumerate(eliminated) if other != team and not out)
 
 
 def _validate_play(
@@ -363,7 +389,8 @@ def legal_actions(game: Game | View) -> tuple[Action, ...]:
     phase = game.phase
     match phase:
         case FastPhase.AUCTION:
-            return legal_calls(game.rules, game.auction, to_act)
+            rules = game.rules
+            return legal_calls(rules, game.auction, to_act, _purse(game, to_act) if rules.restrict_calls_to_affordable else None)
         case FastPhase.CONCEAL:
             return tuple(Conceal(card) for card in distinct(hand))
         case FastPhase.PLAY:
@@ -442,7 +469,9 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
         # (the real type is tested, as require_action does; isinstance tells the type checker).
         to_act = game.to_act
         assert to_act is not None, "someone is to act during the auction"
-        if check_call(game.rules, game.auction, to_act, action) is None:
+        rules = game.rules
+        purse = _purse(game, to_act) if rules.restrict_calls_to_affordable else None
+        if check_call(rules, game.auction, to_act, action, purse) is None:
             return apply_call(game, to_act, action)
     require_action(action, NAME)
     match phase:

@@ -52,15 +52,18 @@ class _Teller:
             contract.multiplier,
         )
 
-    def scored(self, state: Game | View, hand: int) -> events.HandScored:
+    def scored(self, state: Game | View, hand: int) -> events.HandScored | events.HandThrownIn:
         result = state.last_hand
         assert result is not None, "told at the end of a hand"
+        contract = result.contract
+        if contract is None or result.made is None:
+            return events.HandThrownIn(hand, "void-deal")  # H31
         rules = state.rules
         sides = self.sides(rules)
         played = [team for team in range(rules.teams) if not state.eliminated[team] or team in result.eliminated]
         lines = [events.ScoreLine("card-points", sides[team], result.points[team]) for team in played]
-        lines += [events.ScoreLine("tables", sides[team], change) for team, change in enumerate(result.transfers) if change]
-        contract = result.contract
+        label = "scored" if rules.scoring == "points" else "tables"  # H23: points scored, not tables moved
+        lines += [events.ScoreLine(label, sides[team], change) for team, change in enumerate(result.transfers) if change]
         return events.HandScored(
             hand,
             contract.declarer,
@@ -79,7 +82,9 @@ class _Teller:
         return events.GameWon(sides[state.winner], state.tables, sides)
 
     def started(self, game: Game) -> events.GameStarted:
-        return events.GameStarted("fifty-six", self.sides(game.rules), game.history.start, None)
+        rules = game.rules
+        deals = rules.deals if rules.scoring == "points" else None  # H25
+        return events.GameStarted("fifty-six", self.sides(rules), game.history.start, None, deals)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
         dealt = sort_cards(held_this_hand(view))

@@ -19,7 +19,7 @@ from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.errors import ErrorCode, IllegalAction
 from trickcore.frozen import replacer
 from trickcore.hands import distinct, hands_after_play, remove_card
-from trickcore.playing_cards import Card, Suit, sort_cards
+from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.records import append_action
 from trickcore.tricks import CARD_PLAYS, CardPlay, Trick, points_in, trusted_trick
 
@@ -40,7 +40,32 @@ __all__ = [
     "house_plays",
     "is_trump",
     "trick_winner_at",
+    "void_deal",
 ]
+
+def void_deal(rules: Rules, active: Sequence[bool], hands: Sequence[Sequence[Card]]) -> bool:
+    """H30: whether a fresh deal is void: some team in play holds no jack between its players
+    (``redeal_if_team_has_no_jack``), or some player's hand is worth at most t card points
+    (``redeal_on_weak_hand`` = t).
+
+    Example:
+        >>> from trickcore import cards
+        >>> hands = [cards("JC 9C"), cards("AC"), cards("TC"), cards("JD")]
+        >>> void_deal(Rules(redeal_if_team_has_no_jack=True), (True,) * 4, hands)
+        False
+        >>> void_deal(Rules(redeal_on_weak_hand=1), (True,) * 4, hands)
+        True
+    """
+    seats = [seat for seat, playing in enumerate(active) if playing]
+    weak = rules.redeal_on_weak_hand
+    if weak is not None and any(sum(POINTS[card.index] for card in hands[seat]) <= weak for seat in seats):
+        return True
+    if rules.redeal_if_team_has_no_jack:
+        teams = {rules.team_of(seat) for seat in seats}
+        armed = {rules.team_of(seat) for seat in seats if any(card.rank is Rank.JACK for card in hands[seat])}
+        return armed != teams
+    return False
+
 
 _REVEAL: Final = Reveal()
 _COURT: Final = Court()

@@ -79,6 +79,13 @@ def _face_down(game: Game, action: Action) -> tuple[Action, ...]:
     return ()
 
 
+def _seat_records_refused(rules: Rules) -> str | None:
+    """H31: a seat's record cannot tell a void deal from one not yet bid on (the other hands decide it)."""
+    if rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None:
+        return "with a redeal rule, a seat's record cannot tell a void deal from a deal not yet bid on (use view)"
+    return None
+
+
 CODEC: Final = GameCodec[Game, View, Rules, Action](
     NAME,
     RULES_VERSION,
@@ -97,6 +104,7 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     shown=_shown,
     face_down=_face_down,
     oldest=_oldest,
+    seat_records_refused=_seat_records_refused,
 )
 """How Fifty-Six games are recorded, replayed, read and written."""
 

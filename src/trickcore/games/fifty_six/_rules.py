@@ -14,7 +14,7 @@ import attrs
 from trickcore.errors import ConfigError, excerpt
 from trickcore.options import OPTIONAL_IF_DEFAULT, Check, Options, a_bool, an_int, one_of
 
-__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "TeamMode"]
+__all__ = ["DEFAULT_STAKES", "Elimination", "OpeningLeader", "Rules", "Scoring", "TeamMode"]
 
 TeamMode = Literal["pairs", "two_teams"]
 """How seats form teams (R2)."""
@@ -22,6 +22,8 @@ OpeningLeader = Literal["first_hand", "declarer"]
 """Who leads the first trick (R18)."""
 Elimination = Literal["zero_tables", "cannot_pay"]
 """Which teams leave the game after settling (R26)."""
+Scoring = Literal["tables", "points"]
+"""How hands are scored: R22–R28's tables, or the points of a fixed number of deals (H22–H26)."""
 
 PLAYER_COUNTS: Final = (4, 6, 8)
 """The numbers of players the game allows (R1)."""
@@ -51,6 +53,14 @@ def _check_overcall(instance: object, attribute: attrs.Attribute[Any], value: ob
         raise ConfigError(f"{attribute.name} must be None or an integer from 29 to 56, not {excerpt(value)}")
 
 
+def _check_weak_hand(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """H32: ``None`` or an int t ≥ 0 (``t·players < 56`` is checked with the players)."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 56):
+        raise ConfigError(f"{attribute.name} must be None or an integer from 0 to 55, not {excerpt(value)}")
+
+
+_weak_hand_check: Final = Check(_check_weak_hand, {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 55}, {"type": "null"}]})
+
 _overcall_check: Final = Check(_check_overcall, {"anyOf": [{"type": "integer", "minimum": 29, "maximum": 56}, {"type": "null"}]})
 
 _stakes_check: Final = Check(
@@ -65,6 +75,21 @@ _stakes_check: Final = Check(
         },
     },
 )
+
+
+def _check_combinations(rules: Rules) -> None:
+    """H40: the options that mean nothing together (and H32's bound, which needs the players)."""
+    weak = rules.redeal_on_weak_hand
+    if weak is not None and weak * rules.players >= 56:
+        raise ConfigError(
+            f"redeal_on_weak_hand={weak} with {rules.players} players could void every deal: t·players must be below 56"
+        )
+    if rules.scoring == "points":
+        for name in ("starting_tables", "elimination", "restrict_calls_to_affordable"):
+            if getattr(rules, name) != _DEFAULTS[name]:
+                raise ConfigError(f"{name} means nothing with scoring='points' (every team starts at 0; nobody pays or is eliminated)")
+    elif rules.deals != _DEFAULTS["deals"]:
+        raise ConfigError(f"deals={rules.deals} needs scoring='points' (a tables game ends when one team is left)")
 
 
 @attrs.frozen(kw_only=True)
@@ -101,6 +126,16 @@ class Rules(Options):
             decides the contract.
         stakes: house rule H27–H28: the win/loss chart, rows of (lowest bid, W, L);
             the default is R23's.
+        scoring: house rule H22–H26: ``"tables"`` (R22–R28) or ``"points"``: every team
+            starts at 0, scores what its contracts earn and nobody is eliminated.
+        restrict_calls_to_affordable: house rule H33–H34: a team bids, doubles or
+            redoubles only when its tables cover the most the call could cost it.
+        redeal_if_team_has_no_jack: house rule H30–H32: a deal where the players of some
+            team hold no jack between them is void, and the same dealer deals again.
+        redeal_on_weak_hand: house rule H30–H32: with a value t, a deal where some
+            player's hand is worth at most t card points is void (``t·players < 56``).
+        deals: house rule H25–H26: how many hands played to a result end a points
+            game (then one more at a time while the top score is tied).
 
     Example:
         >>> rules = Rules(players=6)
@@ -134,10 +169,16 @@ class Rules(Options):
     stakes: tuple[tuple[int, int, int], ...] = attrs.field(
         default=DEFAULT_STAKES, validator=_stakes_check, metadata={OPTIONAL_IF_DEFAULT: True}
     )
+    restrict_calls_to_affordable: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    redeal_if_team_has_no_jack: bool = attrs.field(default=False, validator=a_bool(), metadata={OPTIONAL_IF_DEFAULT: True})
+    redeal_on_weak_hand: int | None = attrs.field(default=None, validator=_weak_hand_check, metadata={OPTIONAL_IF_DEFAULT: True})
+    scoring: Scoring = attrs.field(default="tables", validator=one_of(get_args(Scoring)), metadata={OPTIONAL_IF_DEFAULT: True})
+    deals: int = attrs.field(default=12, validator=an_int(minimum=1), metadata={OPTIONAL_IF_DEFAULT: True})
     _team_table: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False, default=())
     _house: bool = attrs.field(init=False, eq=False, repr=False, default=False)
 
     def __attrs_post_init__(self) -> None:
+        _check_combinations(self)
         # Each seat's team, derived once after the validators have passed (the attrs
         # way to fill a derived field of a frozen class): the engines ask it per trick.
         teams = self.players // 2 if self.team_mode == "pairs" else 2
@@ -171,3 +212,7 @@ class Rules(Options):
             (1, 4)
         """
         return tuple(seat for seat in range(self.players) if seat % self.teams == team)
+
+
+_DEFAULTS: Final[dict[str, object]] = {field.name: field.default for field in attrs.fields(Rules)}
+"""Every option's default (H40 refuses some non-defaults together)."""

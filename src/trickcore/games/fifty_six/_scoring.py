@@ -1,4 +1,4 @@
-"""Settling a hand in tables (R22–R26) and the end of the game (R28)."""
+"""Settling a hand in tables (R22–R26) or points (H22–H25), and the end of the game (R28, H25)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Final
 
 from trickcore.frozen import builder
 from trickcore.playing_cards import Card
-from trickcore.records import History
+from trickcore.records import Deal, History
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import Action
@@ -94,6 +94,8 @@ def settle(
         win, loss = chart[-1][1] + 1, chart[-1][2] + 1  # H17: one step above the chart's top row
     if court:
         win, loss = 2 * win, 2 * loss  # H20
+    if rules.scoring == "points":
+        return _scored_points(rules, out, contract, points, made, win, loss)
     owed = (win if made else loss) * contract.multiplier
     transfers = [0] * teams
     short: list[int] = []
@@ -125,6 +127,34 @@ def settle(
     return make_result(contract, tuple(points), made, tuple(transfers), gone)
 
 
+_EXTRA: Final = {1: 0, 2: 1, 4: 2}
+"""H23: the extra point of a doubled contract, two of a redoubled one."""
+
+
+def _scored_points(
+    rules: Rules, out: tuple[bool, ...], contract: Contract, points: Sequence[int], made: bool, win: int, loss: int
+) -> HandResult:
+    """H23: made, the bidding team scores W + e; failed, every other team in play scores L + e."""
+    extra = _EXTRA[contract.multiplier]
+    scored = [0] * rules.teams
+    if made:
+        scored[contract.team] = win + extra
+    else:
+        for team in range(rules.teams):
+            if team != contract.team and not out[team]:
+                scored[team] = loss + extra
+    return make_result(contract, tuple(points), made, tuple(scored), ())
+
+
+def _points_winner(rules: Rules, history: History[Action], scores: tuple[int, ...]) -> int | None:
+    """H25: after ``deals`` hands played to a result, the team alone at the top score (else ``None``: play on)."""
+    events = history.events
+    played = sum(1 for event, after in zip(events, events[1:]) if isinstance(event, Deal) and not isinstance(after, Deal))
+    top = max(scores)
+    leaders = [team for team, score in enumerate(scores) if score == top]
+    return leaders[0] if played >= rules.deals and len(leaders) == 1 else None
+
+
 def finish_hand(
     game: Game,
     hands: tuple[tuple[Card, ...], ...],
@@ -149,8 +179,11 @@ def finish_hand(
     tables = tuple([before + change for before, change in zip(match.tables, result.transfers)])
     eliminated = tuple([out or team in result.eliminated for team, out in enumerate(match.eliminated)])
     active = tuple([not eliminated[team] for team in rules._team_table])  # noqa: SLF001 - Rules.team_of's table
-    remaining = [team for team, out in enumerate(eliminated) if not out]
-    winner = remaining[0] if len(remaining) == 1 else None
+    if rules.scoring == "points":
+        winner = _points_winner(rules, history, tables)
+    else:
+        remaining = [team for team, out in enumerate(eliminated) if not out]
+        winner = remaining[0] if len(remaining) == 1 else None
     phase = FastPhase.HAND_OVER if winner is None else FastPhase.GAME_OVER
     return make_game(
         rules,

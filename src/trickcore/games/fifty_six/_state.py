@@ -109,13 +109,13 @@ class AuctionState:
 
 @attrs.frozen(weakref_slot=False)
 class HandResult:
-    """How the last completed hand ended (R22–R26).
+    """How the last completed hand ended (R22–R26), or that its deal was void (H31).
 
     Attributes:
-        contract: the contract played.
+        contract: the contract played (``None`` after a void deal).
         points: card points taken per team (every team, 0 for eliminated ones).
-        made: whether the bidding team took at least the bid value.
-        transfers: the signed change of tables per team.
+        made: whether the bidding team took at least the bid value (``None`` after a void deal).
+        transfers: the signed change of tables per team (all 0 after a void deal).
         eliminated: the teams eliminated by this hand's settlement.
 
     Example:
@@ -123,11 +123,21 @@ class HandResult:
         True
     """
 
-    contract: Contract
+    contract: Contract | None
     points: tuple[int, ...]
-    made: bool
+    made: bool | None
     transfers: tuple[int, ...]
     eliminated: tuple[int, ...] = ()
+
+    @classmethod
+    def void(cls, teams: int) -> HandResult:
+        """The result of a void deal (H31): no contract, nothing taken, nothing scored.
+
+        Example:
+            >>> HandResult.void(2)
+            HandResult(contract=None, points=(0, 0), made=None, transfers=(0, 0), eliminated=())
+        """
+        return cls(None, (0,) * teams, None, (0,) * teams)
 
 
 @functools.lru_cache(maxsize=256)

@@ -147,7 +147,11 @@ def _auction_problem(seen: View) -> str | None:
         return "the standing bid and its bidder do not fit"
     if not 0 <= auction.passes <= players or any(call.seat not in range(players) for call in auction.calls):
         return "the calls do not fit the seats"
-    if (contract is None) != (seen.phase is FastPhase.AUCTION):
+    result = seen.last_hand
+    void = seen.phase is FastPhase.HAND_OVER and result is not None and result.contract is None
+    if void and (auction.calls or seen.trick or seen.tricks or any(seen.points)):
+        return "a void deal has no auction and no play (H31)"
+    if (contract is None) != (seen.phase is FastPhase.AUCTION or void):
         return "a contract exists exactly once the auction is over"
     if contract is not None and (
         not MIN_BID <= contract.value <= MAX_BID
@@ -171,6 +175,13 @@ def _last_hand_problem(seen: View) -> str | None:
         return f"the last hand's per-team data must have {rules.teams} entries"
     if any(team not in range(rules.teams) for team in result.eliminated):
         return "the last hand eliminated a team that does not exist"
+    if contract is None or result.made is None:
+        redeals = rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None
+        if contract is not None or result.made is not None or not redeals:
+            return "only a void deal (a redeal rule, H31) ends with no contract and no result"
+        if any(result.points) or any(result.transfers) or result.eliminated:
+            return "a void deal takes and scores nothing (H31)"
+        return None
     if (
         not MIN_BID <= contract.value <= MAX_BID
         or contract.multiplier not in (1, 2, 4)

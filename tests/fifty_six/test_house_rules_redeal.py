@@ -1,0 +1,228 @@
+"""Fifty-Six's redeals (house rules H30–H32): a void deal ends at once, nobody acts, the same dealer deals again."""
+
+from __future__ import annotations
+
+import collections
+import random
+
+import pytest
+
+from trickcore import Card, cards
+from trickcore.errors import ConfigError
+from trickcore.events import HandDealt, HandThrownIn
+from trickcore.games import fifty_six
+from trickcore.options import house_rules_in_use
+from trickcore.playing_cards import Rank
+from trickcore.simulation import simulate
+
+from tests.fifty_six.helpers import calls, code, play_first_cards
+
+NO_JACK = fifty_six.Rules(redeal_if_team_has_no_jack=True)
+WEAK = fifty_six.Rules(redeal_on_weak_hand=2)
+
+
+def _hands(required: dict[int, str]) -> list[tuple[Card, ...]]:
+    """Four hands of 12: the required cards, then the rest of the pack in canonical order to seats 1, 3, 0, 2."""
+    left = collections.Counter(fifty_six.deck(fifty_six.Rules()).cards)
+    hands: dict[int, list[Card]] = {seat: list(cards(required.get(seat, ""))) for seat in range(4)}
+    for hand in hands.values():
+        left.subtract(hand)
+    rest = sorted(left.elements(), key=lambda card: card.index)
+    for seat in (1, 3, 0, 2):
+        need = 12 - len(hands[seat])
+        hands[seat] += rest[:need]
+        rest = rest[need:]
+    return [tuple(hands[seat]) for seat in range(4)]
+
+
+JACKLESS = {1: "JC JC JD JD", 3: "JH JH JS JS"}
+"""Every jack with team {1, 3}: team {0, 2} holds none."""
+TWO_POINTS = {2: "KC KC QC QC KD KD QD QD KH KH QH 9H"}
+THREE_POINTS = {2: "KC KC QC QC KD KD QD QD KH KH QH JH"}
+
+
+def _assert_void(game: fifty_six.Game, dealer: int) -> None:
+    """H31: HAND_OVER at once, nobody to act, no contract or trump, nothing taken or scored."""
+    assert game.phase is fifty_six.Phase.HAND_OVER and game.to_act is None
+    assert game.contract is None and game.trump is None and game.calls == () and game.tricks == ()
+    assert game.last_hand == fifty_six.HandResult.void(2) and game.last_hand.made is None
+    assert game.tables == (12, 12) and all(len(hand) == 12 for hand in game.hands)
+    assert fifty_six.legal_actions(game) == () and code(game, fifty_six.Pass()) == "wrong-phase"
+    assert fifty_six.deal(game, seed=4).dealer == dealer
+
+
+def test_team_without_a_jack_voids_the_deal() -> None:
+    """H30, H31: dealer 2, seats 0 and 2 hold no jack: void, and seat 2 deals again."""
+    _assert_void(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), dealer=2)
+
+
+def test_weak_hand_voids_the_deal() -> None:
+    """H30, H31 (t = 2): seat 2 holds 2 points: void, seat 0 deals again; 3 points are enough to play."""
+    _assert_void(fifty_six.new_game(WEAK, hands=_hands(TWO_POINTS), dealer=0), dealer=0)
+    played = fifty_six.new_game(WEAK, hands=_hands(THREE_POINTS), dealer=0)
+    assert played.phase is fifty_six.Phase.AUCTION and played.to_act == 1
+
+
+def test_options_off_or_other_team_play_on() -> None:
+    """H30: without the options the same deals are played; a weak-hand rule ignores the jacks and vice versa."""
+    assert fifty_six.new_game(hands=_hands(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
+    assert fifty_six.new_game(WEAK, hands=_hands(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
+    assert fifty_six.new_game(NO_JACK, hands=_hands(TWO_POINTS), dealer=0).phase is fifty_six.Phase.AUCTION
+
+
+def test_void_deal_after_a_played_hand_keeps_the_dealer_and_the_last_result() -> None:
+    """H31: a played hand passes the deal; the void deal after it keeps its dealer and shows a void last hand."""
+    game = fifty_six.new_game(NO_JACK, hands=_hands({1: "JC", 0: "JD"}), dealer=3)
+    game = play_first_cards(calls(game, "pass", "pass", "pass", "pass"))
+    tables = game.tables
+    game = fifty_six.deal(game, hands=_hands(JACKLESS))
+    assert game.dealer == 0 and game.phase is fifty_six.Phase.HAND_OVER and game.tables == tables
+    assert game.last_hand is not None and game.last_hand.contract is None
+    assert fifty_six.deal(game, seed=1).dealer == 0
+
+
+def test_void_deal_does_not_count_toward_deals() -> None:
+    """H25, H31: under points a void deal scores nothing and is not one of the ``deals`` hands."""
+    rules = fifty_six.Rules(scoring="points", deals=1, redeal_if_team_has_no_jack=True)
+    game = fifty_six.new_game(rules, hands=_hands(JACKLESS), dealer=2)
+    assert game.phase is fifty_six.Phase.HAND_OVER and game.tables == (0, 0)
+    game = fifty_six.deal(game, hands=_hands({1: "JC", 0: "JD"}))
+    game = play_first_cards(calls(game, "bid 28 NT", "pass", "pass", "pass"))
+    assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"redeal_on_weak_hand": 14},
+        {"players": 6, "redeal_on_weak_hand": 10},
+        {"players": 8, "redeal_on_weak_hand": 7},
+        {"redeal_on_weak_hand": -1},
+        {"redeal_on_weak_hand": True},
+        {"redeal_on_weak_hand": 2.0},
+        {"redeal_if_team_has_no_jack": 1},
+    ],
+)
+def test_bad_redeal_options_are_refused(options: dict[str, object]) -> None:
+    """H32, H40: t is an int ≥ 0 with t·players < 56; the jack rule is a bool."""
+    with pytest.raises(ConfigError):
+        fifty_six.Rules(**options)  # type: ignore[arg-type]
+
+
+def test_largest_weak_hand_limits_are_allowed() -> None:
+    """H32: t = 13 at 4 players, 9 at 6, 6 at 8 leave a valid deal possible."""
+    for players, weak in ((4, 13), (6, 9), (8, 6)):
+        assert fifty_six.Rules(players=players, redeal_on_weak_hand=weak).redeal_on_weak_hand == weak
+
+
+def test_void_deal_travels() -> None:
+    """A void deal records as version 2, replays, and its game and every view read back from JSON."""
+    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    assert house_rules_in_use(fifty_six.Rules(redeal_if_team_has_no_jack=True, redeal_on_weak_hand=0)) == (
+        "redeal_if_team_has_no_jack",
+        "redeal_on_weak_hand",
+    )
+    made = fifty_six.record(game)
+    assert made.version == 2 and made.actions == () and fifty_six.replay(made) == game
+    again = fifty_six.deal(game, seed=9)
+    assert fifty_six.replay(fifty_six.record(again)) == again
+    assert fifty_six.from_json(fifty_six.to_json(game), "game") == game
+    for seat in range(4):
+        seen = fifty_six.view(game, seat)
+        assert seen.hand == game.hands[seat] and seen.contract is None
+        assert fifty_six.from_json(fifty_six.to_json(seen), "view") == seen
+
+
+def test_seat_records_are_refused_with_a_redeal_rule() -> None:
+    """H31: a seat's record could not tell a void deal from a fresh one, so none is made (views travel instead)."""
+    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    with pytest.raises(ValueError, match="redeal"):
+        fifty_six.record(game, seat=1)
+
+
+def test_void_deal_is_told() -> None:
+    """explain: a void deal is dealt, then thrown in as void-deal; a view of it says the same."""
+    game = fifty_six.deal(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), seed=3)
+    told = fifty_six.explain(game)
+    assert [type(event) for event in told[1:3]] == [HandDealt, HandThrownIn]
+    assert told[2] == HandThrownIn(1, "void-deal")
+    seen = fifty_six.explain(fifty_six.view(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), 1))
+    assert seen[-1] == HandThrownIn(1, "void-deal")
+
+
+def test_a_void_view_with_no_redeal_rule_is_refused() -> None:
+    """A view of a void deal under rules without a redeal option could come from no game."""
+    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    text = fifty_six.to_json(fifty_six.view(game, 0)).replace('"redeal_if_team_has_no_jack":true', '"redeal_if_team_has_no_jack":false')
+    with pytest.raises(ValueError):
+        fifty_six.from_json(text, "view")
+
+
+def test_simulate_plays_through_void_deals() -> None:
+    """simulate with frequent void deals: every game ends and some hands are void."""
+    rules = fifty_six.Rules(redeal_on_weak_hand=10, redeal_if_team_has_no_jack=True, starting_tables=2)
+    summary = simulate("fifty-six", rules, games=3, seed=1, lineup=("heuristic", "random"))
+    assert summary.unfinished == () and summary.games == 3 and summary.thrown_in > 0
+    assert all(len(result.contracts) == result.hands for result in summary.results)
+
+
+# --- determinize against a plain model ---------------------------------------------------------
+
+
+def _plain_void_draw(rules: fifty_six.Rules, seat: int, hand: tuple[Card, ...], rng: random.Random) -> list[tuple[Card, ...]]:
+    """A plain model of H30: shuffle the unseen cards to the other seats until the deal is void."""
+    unseen = collections.Counter(fifty_six.deck(rules).cards)
+    unseen.subtract(hand)
+    pool = sorted(unseen.elements(), key=lambda card: card.index)
+    others = [other for other in range(4) if other != seat]
+    while True:
+        rng.shuffle(pool)
+        hands = [hand] * 4
+        for index, other in enumerate(others):
+            hands[other] = tuple(pool[12 * index : 12 * index + 12])
+        weak = rules.redeal_on_weak_hand
+        if weak is not None and any(sum(fifty_six.card_points(card) for card in each) <= weak for each in hands):
+            return hands
+        if rules.redeal_if_team_has_no_jack and any(
+            not any(card.rank is Rank.JACK for member in (team, team + 2) for card in hands[member]) for team in (0, 1)
+        ):
+            return hands
+
+
+def _statistic(hands: list[tuple[Card, ...]]) -> tuple[int, int]:
+    """What the two samplers are compared on: seat 1's jacks, and whether seat 3 is the weakest."""
+    points = [sum(fifty_six.card_points(card) for card in hand) for hand in hands]
+    return sum(card.rank is Rank.JACK for card in hands[1]), int(points[3] == min(points))
+
+
+def test_determinize_of_a_void_deal_matches_a_plain_model() -> None:
+    """determinize is uniform over void deals: its statistics match a rejection sampler's (chi-square)."""
+    rules = fifty_six.Rules(redeal_on_weak_hand=10, redeal_if_team_has_no_jack=True)
+    rng = random.Random(5)
+    game = next(
+        game for seed in range(500) if (game := fifty_six.new_game(rules, seed=seed, dealer=3)).phase is fifty_six.Phase.HAND_OVER
+        and sum(fifty_six.card_points(card) for card in game.hands[0]) > 10
+    )
+    seen = fifty_six.view(game, 0)
+    draws = 400
+    mine = collections.Counter(_statistic(list(fifty_six.determinize(seen, seed=n).hands)) for n in range(draws))
+    plain = collections.Counter(_statistic(_plain_void_draw(rules, 0, game.hands[0], rng)) for _ in range(draws))
+    keys = [key for key in set(mine) | set(plain) if mine[key] + plain[key] >= 10]
+    chi = sum((mine[key] - plain[key]) ** 2 / (mine[key] + plain[key]) for key in keys)
+    assert chi < 3 * (len(keys) + 3)
+    for n in range(20):
+        sample = fifty_six.determinize(seen, seed=n)
+        assert sample.phase is fifty_six.Phase.HAND_OVER and fifty_six.view(sample, 0) == seen
+
+
+def test_determinize_mid_hand_draws_only_playable_deals() -> None:
+    """H30: a hand being bid on was not void, so no sample of it is (t = 10 voids about half the deals)."""
+    rules = fifty_six.Rules(redeal_on_weak_hand=10, redeal_if_team_has_no_jack=True)
+    game = next(game for seed in range(100) if (game := fifty_six.new_game(rules, seed=seed)).phase is fifty_six.Phase.AUCTION)
+    game = calls(game, "bid 28 C", "pass", "pass", "pass")
+    game = fifty_six.apply(game, fifty_six.legal_actions(game)[0])
+    for seat in range(4):
+        seen = fifty_six.view(game, seat)
+        for n in range(10):
+            sample = fifty_six.determinize(seen, seed=n)
+            assert fifty_six.view(sample, seat) == seen and sample.phase is fifty_six.Phase.PLAY

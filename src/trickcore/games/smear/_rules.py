@@ -26,6 +26,12 @@ JokerOrder = Literal["first_wins", "second_wins"]
 LowGoesTo = Literal["player", "capturer"]
 """R15, H20: whether Low goes to the side that played the Low card or to the side that won its trick."""
 
+PLAYERS: Final = (3, 4)
+"""H1: the numbers of players: 4 in two partnerships, or 3 each for himself (cutthroat)."""
+
+_SIDE_TABLES: Final = {4: (0, 1, 0, 1), 3: (0, 1, 2)}
+"""H1: each seat's side by the number of players: partners opposite with four, every seat alone with three."""
+
 HAND_CARDS: Final = 6
 """R5: the cards each player is dealt, which ``deal_packets`` add up to (H8)."""
 
@@ -74,7 +80,7 @@ class Rules(Options):
         protect_point_trumps: H17 — the bidder may never discard the A, J or 7 of trump.
         low_goes_to: H20 — ``"player"`` (R15) or ``"capturer"``: Low to the side that won its trick.
 
-    The house rules (``jokers`` onward, and ``both_reach_target="count_out"``) are
+    The house rules (``players`` onward, and ``both_reach_target="count_out"``) are
     off by default and left out of a document at their defaults. ``smudge`` with
     ``jokers=2`` is refused (H13).
 
@@ -94,6 +100,7 @@ class Rules(Options):
     both_reach_target: BothReachTarget = attrs.field(default="bidder_wins", validator=one_of(get_args(BothReachTarget)))
     win_only_on_successful_bid: bool = attrs.field(default=False, validator=a_bool())
     non_bidder_score_cap: int | None = attrs.field(default=None, validator=optional_int())
+    players: int = house_rule(4, an_int(allowed=PLAYERS))
     jokers: int = house_rule(0, an_int(allowed=(0, 2)))
     joker_order: JokerOrder = house_rule("first_wins", one_of(get_args(JokerOrder)))
     deal_packets: tuple[int, ...] = house_rule((3, 3), _packets())
@@ -105,6 +112,26 @@ class Rules(Options):
     def __attrs_post_init__(self) -> None:
         if self.smudge and self.jokers:
             raise ConfigError("smudge cannot be played with jokers=2: the top bid of 6 already asks for every point (H13)")
+
+    @property
+    def sides(self) -> int:
+        """H1: how many sides score: 2 teams with four players, 3 players alone in cutthroat.
+
+        Example:
+            >>> Rules().sides, Rules(players=3).sides
+            (2, 3)
+        """
+        return 2 if self.players == 4 else self.players
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        """H1: each seat's side (what ``scores``, ``last_hand`` and ``winner`` are indexed by).
+
+        Example:
+            >>> Rules().side_of, Rules(players=3).side_of
+            ((0, 1, 0, 1), (0, 1, 2))
+        """
+        return _SIDE_TABLES[self.players]
 
     @property
     def top_bid(self) -> int:

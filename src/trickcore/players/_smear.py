@@ -16,7 +16,7 @@ _POWER: Final = {rank: 8 - i for i, rank in enumerate((Rank.ACE, Rank.KING, Rank
 """R1: rank power in every suit, ace 8 down to seven 1."""
 
 _PARTNER_SHARE: Final = 0.5
-"""Game points a bidder expects its partner to bring, on average."""
+"""Game points a bidder expects its partner to bring, on average (none in cutthroat, H1: no partner)."""
 
 _DISCARD_WISH: Final = {
     Rank.TEN: 5.0,
@@ -85,7 +85,8 @@ class SmearPlayer:
     seven for Low, a guarded jack, tens and length for Game); discards side tens
     (they count for Game) and low side cards; leads its best suit high to draw
     trumps; takes tricks that hold tens or the jack cheaply, feeds points to a
-    partner's winning trick, and trumps in when it pays.
+    partner's winning trick, and trumps in when it pays. In cutthroat (H1) it has
+    no partner: every other seat is an opponent.
 
     Example:
         >>> from trickcore.games import smear
@@ -124,9 +125,11 @@ class SmearPlayer:
             return smear.Pass()
         if not can_pass:
             return bids[0]
-        if high is not None and smear.team_of(high[0]) == smear.team_of(view.seat):
+        side_of = view.rules.side_of
+        if high is not None and side_of[high[0]] == side_of[view.seat]:
             return smear.Pass()
-        expected = max(suit_value(view.hand, suit) for suit in Suit) + _PARTNER_SHARE
+        partnered = side_of.count(side_of[view.seat]) > 1
+        expected = max(suit_value(view.hand, suit) for suit in Suit) + (_PARTNER_SHARE if partnered else 0.0)
         expected += 0.3 * view.rules.blind_size
         for bid in bids:
             if bid.points <= expected:
@@ -163,7 +166,7 @@ class SmearPlayer:
             strength=lambda card: smear.trick_strength(card, trump, led),
             points=lambda card: smear.card_points(card) + (20 if card is jack or card is JOKER else 0),
             keep=lambda card: _power(card) + (20 if _suit_in_play(card, trump) is trump else 0),
-            is_partner=lambda seat: smear.team_of(seat) == smear.team_of(view.seat),
+            is_partner=lambda seat: view.rules.side_of[seat] == view.rules.side_of[view.seat],
             after_me=after_me,
             stake=5,
             outstanding=_unseen(view),

@@ -69,9 +69,10 @@ class Rules(Options):
         target: R18 — the score that wins the game (a positive integer).
         all_pass: R8 — ``"redeal_same_dealer"``, ``"redeal_next_dealer"`` or ``"dealer_must_bid"``.
         high_low_rule: R15 — ``"ace_seven"`` or ``"highest_lowest_in_play"``.
-        both_reach_target: R18 — ``"bidder_wins"`` or ``"higher_score"``.
-        win_only_on_successful_bid: R19 — only a bidding team that made its contract can win.
-        non_bidder_score_cap: R19 — cap on the non-bidding team's new score, or ``None``.
+        both_reach_target: R18, H24–H27 — ``"bidder_wins"``, ``"higher_score"`` or ``"count_out"``.
+        win_only_on_successful_bid: R19 — only a bidding side that made its contract can win.
+        non_bidder_score_cap: R19, H22 — cap on each non-bidding side's new score, or ``None``.
+        players: H1 — 4, or 3: cutthroat, each player for himself (a side per seat, a stock of 14).
         jokers: H2–H6 — 0, or 2: Six-Point Smear's two jokers, trumps below the 7 of trump, a point each.
         joker_order: H3 — ``"first_wins"`` or ``"second_wins"``: which of two jokers wins a trick.
         deal_packets: H8 — the packets each player is dealt, in rounds from the dealer's left (adding up to 6).

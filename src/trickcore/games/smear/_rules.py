@@ -116,7 +116,7 @@ class Rules(Options):
 
     @property
     def sides(self) -> int:
-        """H1: how many sides score: 2 teams with four players, 3 players alone in cutthroat.
+        """How many sides score (H1), 2 teams with four players or 3 players alone in cutthroat.
 
         Example:
             >>> Rules().sides, Rules(players=3).sides
@@ -126,7 +126,7 @@ class Rules(Options):
 
     @property
     def side_of(self) -> tuple[int, ...]:
-        """H1: each seat's side (what ``scores``, ``last_hand`` and ``winner`` are indexed by).
+        """Each seat's side (H1), what ``scores``, ``last_hand`` and ``winner`` are indexed by.
 
         Example:
             >>> Rules().side_of, Rules(players=3).side_of

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tests.smear import strategies
 from tests.smear.helpers import deal_hands, play
-from trickcore import Card, CardPlay, ConfigError, ErrorCode, Suit, cards, events, format_cards, sort_cards
+from trickcore import JOKER, Card, CardPlay, ConfigError, ErrorCode, Suit, cards, events, format_cards, sort_cards
 from trickcore.games import smear
 from trickcore.games.smear._scoring import _winner, score_hand
 from trickcore.players import heuristic_player, ismcts_player, play_game
@@ -400,3 +400,117 @@ def test_ismcts_plays_a_cutthroat_hand() -> None:
     players = [ismcts_player("smear", seed=seat, iterations=30) for seat in range(3)]
     game = play_game(smear, rules, players, seed=5, max_hands=1)
     assert game.last_hand is not None and len(game.last_hand.points) == 3
+
+
+# --- A plain model of cutthroat scoring (H18-H27), differential ---------------------------------------
+
+_ORDER = "AKQJT987"
+_CARD_POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1, "T": 10}
+
+
+def _plain_points(rules: smear.Rules, game: smear.Game) -> tuple[list[int | None], list[int], list[int]]:
+    """High, Low, Jack, the jokers and Game of a finished cutthroat hand, each a seat (or None), from the
+    tricks alone; the card points and the game points per seat."""
+    trump = game.trump
+    assert trump is not None and game.contract is not None
+    plays = [(trick, play) for trick in game.tricks for play in trick.plays]
+    trumps = [(trick, play) for trick, play in plays if play.card != JOKER and play.card.suit is trump]
+    rank = {play.card: _ORDER.index(str(play.card)[0]) for _, play in trumps}
+    if rules.high_low_rule == "ace_seven":
+        high_of = [(t, p) for t, p in trumps if str(p.card)[0] == "A"]
+        low_of = [(t, p) for t, p in trumps if str(p.card)[0] == "7"]
+    else:
+        high_of = [min(trumps, key=lambda item: rank[item[1].card])] if trumps else []
+        low_of = [max(trumps, key=lambda item: rank[item[1].card])] if trumps else []
+    high = high_of[0][1].seat if high_of else None
+    low = None
+    if low_of:
+        low = low_of[0][0].winner if rules.low_goes_to == "capturer" else low_of[0][1].seat
+    jack = next((t.winner for t, p in trumps if str(p.card)[0] == "J"), None)
+    jokers = [t.winner for t, p in plays if p.card == JOKER]
+    card_points = [0, 0, 0]
+    for trick, play in plays:
+        if play.card != JOKER:
+            card_points[trick.winner] += _CARD_POINTS.get(str(play.card)[0], 0)
+    card_points[game.contract.bidder] += sum(_CARD_POINTS.get(str(card)[0], 0) for card in game.discards if card != JOKER)
+    top = max(card_points)
+    game_point = card_points.index(top) if card_points.count(top) == 1 else None
+    points = [0, 0, 0]
+    for seat in (high, low, jack, *jokers, game_point):
+        if seat is not None:
+            points[seat] += 1
+    return [high, low, jack, *jokers, game_point], card_points, points
+
+
+def _plain_outcome(rules: smear.Rules, game: smear.Game, before: tuple[int, ...]) -> tuple[tuple[int, ...], int | None]:
+    """The scores and winner after a cutthroat hand, computed from the rules file's H12, H21-H27 directly."""
+    assert game.contract is not None
+    bidder, bid = game.contract.bidder, game.contract.bid
+    counted, _, points = _plain_points(rules, game)
+    high, low, jack, *rest = counted
+    game_point = rest[-1]
+    if bid == 5 and rules.smudge:
+        made = all(trick.winner == bidder for trick in game.tricks) and high == low == jack == game_point == bidder
+    else:
+        made = points[bidder] >= bid
+    after = []
+    for seat in range(3):
+        if seat == bidder:
+            after.append(before[seat] + (points[seat] if made else -bid))
+        elif rules.non_bidder_score_cap is None:
+            after.append(before[seat] + points[seat])
+        else:
+            after.append(min(before[seat] + points[seat], max(before[seat], rules.non_bidder_score_cap)))
+    if made and bid == 5 and rules.smudge:
+        return tuple(after), bidder
+
+    def count_out(among: list[int]) -> int:
+        running = list(before)
+        for seat in counted:
+            if seat is not None:
+                running[seat] += 1
+                if seat in among and running[seat] >= rules.target:
+                    return seat
+        raise AssertionError("nobody counted out")
+
+    if rules.win_only_on_successful_bid:
+        eligible = [bidder] if made and after[bidder] >= rules.target else []
+    else:
+        eligible = [seat for seat in range(3) if after[seat] >= rules.target]
+    if not eligible:
+        return tuple(after), None
+    if len(eligible) == 1:
+        return tuple(after), eligible[0]
+    if rules.both_reach_target == "count_out":
+        return tuple(after), count_out(eligible)
+    if rules.both_reach_target == "bidder_wins" and bidder in eligible:
+        return tuple(after), bidder
+    best = max(after[seat] for seat in eligible)
+    tied = [seat for seat in eligible if after[seat] == best]
+    if len(tied) == 1:
+        return tuple(after), tied[0]
+    return tuple(after), bidder if bidder in tied else count_out(tied)
+
+
+@settings(max_examples=60, deadline=None)
+@given(strategies.rules(max_target=8).map(lambda rules: attrs.evolve(rules, players=3)), st.integers(0, 2**32 - 1),
+       st.lists(st.integers(-4, 7), min_size=3, max_size=3))
+def test_cutthroat_scoring_matches_a_plain_model(rules: smear.Rules, seed: int, start: list[int]) -> None:
+    """H18-H27 differential: every scored cutthroat hand's points, scores and winner match a plain model."""
+    rng = random.Random(seed)
+    scores = tuple(min(score, rules.target - 1) for score in start)
+    game = smear.new_game(rules, seed=seed, scores=scores)
+    for _ in range(6):
+        before = game.scores
+        while game.phase not in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER):
+            game = smear.apply(game, strategies.modest_action(game, smear.legal_actions(game), rng))
+        result = game.last_hand
+        assert result is not None
+        if result.made is not None:
+            counted, card_points, points = _plain_points(rules, game)
+            assert [result.high, result.low, result.jack, *result.jokers, result.game] == counted
+            assert list(result.card_points) == card_points and list(result.points) == points
+            assert (game.scores, game.winner) == _plain_outcome(rules, game, before)
+        if game.phase is smear.Phase.GAME_OVER:
+            break
+        game = smear.deal(game, seed=rng.randrange(2**16))

@@ -92,12 +92,6 @@ def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tupl
     return high, low
 
 
-def _game_side(card_points: list[int]) -> int | None:
-    """R16, H21: the side with strictly more card points than every other side, or ``None``."""
-    best = max(card_points)
-    return card_points.index(best) if card_points.count(best) == 1 else None
-
-
 def score_hand(
     rules: Rules,
     contract: Contract,
@@ -134,8 +128,9 @@ def score_hand(
     bidding = side_of[contract.bidder]
     for card in discards:
         totals[bidding] += POINTS_BY_INDEX[card.index]
-    game = _game_side(totals)
-    points = [0] * rules.sides
+    top = max(totals)  # H21: Game to the side strictly ahead of every other
+    game = totals.index(top) if totals.count(top) == 1 else None
+    points = [0] * len(totals)
     for side in (high, low, jack, game, *jokers):
         if side is not None:
             points[side] += 1
@@ -143,13 +138,12 @@ def score_hand(
         made = all(side_of[trick.winner] == bidding for trick in tricks) and high == low == jack == game == bidding
     else:
         made = points[bidding] >= contract.bid
+    new = [score + won for score, won in zip(scores, points)]
     cap = rules.non_bidder_score_cap
-    new = []
-    for side, (score, won) in enumerate(zip(scores, points)):
-        if side == bidding:
-            new.append(score + (won if made else -contract.bid))
-        else:
-            new.append(score + won if cap is None else min(score + won, max(score, cap)))
+    if cap is not None:  # H22: on every defending side
+        new = [won if side == bidding else min(won, max(score, cap)) for side, (score, won) in enumerate(zip(scores, new))]
+    if not made:
+        new[bidding] = scores[bidding] - contract.bid
     result = make_result(
         tuple(points), made, high, low, jack, game, contract, tuple(totals),
         tuple([after - before for after, before in zip(new, scores)]), jokers,
@@ -208,6 +202,8 @@ def _game_winner(rules: Rules, result: HandResult, before: tuple[int, ...], scor
     made = bool(result.made)
     if made and contract.bid == SMUDGE:
         return rules.side_of[contract.bidder]
+    if max(scores) < rules.target:
+        return None  # the common case: nobody is eligible
 
     def count_out(eligible: list[int]) -> int:
         return _count_out(rules.target, result, before, eligible)

@@ -140,6 +140,13 @@ def test_h7_three_players_with_jokers_leave_a_stock_of_16() -> None:
     assert format_cards(deal.hands[1]) == "AC KC QC KD QD JD"
 
 
+@pytest.mark.parametrize("players", [2, 5, True, "3"])
+def test_deal_deck_refuses_other_numbers_of_players(players: object) -> None:
+    """deal_deck: ``players`` must be 3 or 4, like ``Rules.players`` (H31)."""
+    with pytest.raises(ConfigError):
+        smear.deal_deck(smear.deck(CUT), 0, players=players)  # type: ignore[arg-type]
+
+
 def test_the_deal_passes_left_round_three_seats() -> None:
     """R4, H1: after a scored hand the deal passes to the dealer's left among three seats."""
     game = plays(play(v7(), "bid 3", "pass", "pass"), V7_TRICKS)

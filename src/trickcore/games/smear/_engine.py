@@ -27,7 +27,7 @@ from trickcore.games.smear._play import (
     may_play,
     play_actions,
 )
-from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._rules import PLAYERS, Rules
 from trickcore.games.smear._solve import claimed_line
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
 from trickcore.games.smear._view import View
@@ -89,7 +89,10 @@ def deal_deck(
 
     Raises:
         DealError: the deck is not as long as the pack (32 cards, or 34 with jokers).
+        ConfigError: ``players`` is not 3 or 4.
     """
+    if players not in PLAYERS or players.__class__ is not int:
+        raise ConfigError(f"Smear is played by 3 or 4 players, not {excerpt(players)}")
     order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
     if len(order) != len(PACK) + jokers:
         raise DealError(f"the deck must hold the {len(PACK) + jokers} cards of the pack, not {len(order)}")

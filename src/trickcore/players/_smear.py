@@ -16,7 +16,13 @@ _POWER: Final = {rank: 8 - i for i, rank in enumerate((Rank.ACE, Rank.KING, Rank
 """R1: rank power in every suit, ace 8 down to seven 1."""
 
 _PARTNER_SHARE: Final = 0.5
-"""Game points a bidder expects its partner to bring, on average (none in cutthroat, H1: no partner)."""
+"""Game points a bidder expects its partner to bring, on average."""
+
+_CUTTHROAT_SHARE: Final = 0.5
+"""Game points a cutthroat bidder (H1: no partner) expects beyond its own cards' sure ones: the two defenders
+hold 12 cards rather than a partnership's 18 against it, and 14 are dead, so fewer of its trumps are beaten
+and Game, split three ways, needs fewer card points (measured: without it half the hands are thrown in and
+bids of 2 are made 97% of the time)."""
 
 _DISCARD_WISH: Final = {
     Rank.TEN: 5.0,
@@ -129,7 +135,7 @@ class SmearPlayer:
         if high is not None and side_of[high[0]] == side_of[view.seat]:
             return smear.Pass()
         partnered = side_of.count(side_of[view.seat]) > 1
-        expected = max(suit_value(view.hand, suit) for suit in Suit) + (_PARTNER_SHARE if partnered else 0.0)
+        expected = max(suit_value(view.hand, suit) for suit in Suit) + (_PARTNER_SHARE if partnered else _CUTTHROAT_SHARE)
         expected += 0.3 * view.rules.blind_size
         for bid in bids:
             if bid.points <= expected:

@@ -521,3 +521,33 @@ def test_cutthroat_scoring_matches_a_plain_model(rules: smear.Rules, seed: int, 
         if game.phase is smear.Phase.GAME_OVER:
             break
         game = smear.deal(game, seed=rng.randrange(2**16))
+
+
+@settings(max_examples=25, deadline=None)
+@given(strategies.rules(max_target=5).map(lambda rules: attrs.evolve(rules, players=3)), st.integers(0, 2**32 - 1))
+def test_whole_cutthroat_games_end_with_cards_conserved(rules: smear.Rules, seed: int) -> None:
+    """H1: under any options a cutthroat game played modestly ends with a side's win; every state holds the
+    whole pack (hands, tricks, stock, discards) and three hands; scores are three, changed only by scored hands."""
+    rng = random.Random(seed)
+    game = smear.new_game(rules, seed=seed)
+    pack = sorted(map(str, smear.deck(rules)))
+    for _ in range(5_000):
+        if game.phase is smear.Phase.GAME_OVER:
+            break
+        if game.phase is smear.Phase.HAND_OVER:
+            game = smear.deal(game, seed=rng.randrange(2**32))
+            continue
+        before = game.scores
+        game = smear.apply(game, strategies.modest_action(game, smear.legal_actions(game), rng))
+        assert len(game.hands) == 3 and len(game.scores) == 3
+        assert sorted(map(str, strategies.cards_in_game(game))) == pack
+        if game.phase not in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER):
+            assert game.scores == before
+    assert game.phase is smear.Phase.GAME_OVER and game.winner in (0, 1, 2)
+    result = game.last_hand
+    assert result is not None and result.contract is not None
+    bidder = result.contract.bidder
+    if rules.win_only_on_successful_bid and not (rules.smudge and result.contract.bid == 5):
+        assert game.winner == bidder and result.made
+    if not (rules.smudge and result.made and result.contract.bid == 5):
+        assert game.scores[game.winner] >= rules.target

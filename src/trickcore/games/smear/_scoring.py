@@ -1,4 +1,4 @@
-"""Scoring a hand (R15–R17) and the end of the game (R18, R19)."""
+"""Scoring a hand (R15–R17, H21–H23) and the end of the game (R18, R19, H24–H27), per side (H1)."""
 
 from __future__ import annotations
 
@@ -141,7 +141,9 @@ def score_hand(
     new = [score + won for score, won in zip(scores, points)]
     cap = rules.non_bidder_score_cap
     if cap is not None:  # H22: on every defending side
-        new = [won if side == bidding else min(won, max(score, cap)) for side, (score, won) in enumerate(zip(scores, new))]
+        new = [
+            raised if side == bidding else min(raised, max(score, cap)) for side, (score, raised) in enumerate(zip(scores, new))
+        ]
     if not made:
         new[bidding] = scores[bidding] - contract.bid
     result = make_result(

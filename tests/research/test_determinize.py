@@ -28,6 +28,8 @@ CONFIGS: list[tuple[Any, Any]] = [
     (smear, smear.Rules(blind_size=1)),
     (smear, smear.Rules(blind_size=2, high_low_rule="highest_lowest_in_play")),
     (smear, smear.Rules(blind_size=3, all_pass="dealer_must_bid", target=7)),
+    (smear, smear.Rules(players=3, blind_size=2)),
+    (smear, smear.Rules(players=3, blind_size=3, jokers=2, protect_point_trumps=True, target=7)),
     *((fifty_five, fifty_five.Rules(players=n, target=25)) for n in range(2, 10)),
     (fifty_five, fifty_five.Rules(teams=((0, 2), (1, 3)), first_lead="bidder")),
     (fifty_five, fifty_five.Rules(players=6, teams=((0, 2, 4), (1, 3, 5)), renege_forced_by="highest_trump_in_trick")),
@@ -267,6 +269,40 @@ def test_smear_discards_are_uniform_under_the_trump_discard_limit() -> None:
     probabilities = {key: 1 / len(expected) for key in expected}
     observed = sampled(smear, seen, 600, lambda game: game.discards)
     assert bidder not in (seen.seat,) and chi_square_passes(observed, probabilities, 600)
+
+
+def cutthroat_end_position() -> Any:
+    """Cutthroat Smear (players=3), the last trick led: the second seat to play sees one hidden card left in
+    the third seat's hand, among it and the 14 stock cards."""
+    rng = random.Random(2)
+    game = smear.apply(smear.new_game(smear.Rules(players=3), seed=2), smear.Bid(2))
+    while game.phase is smear.Phase.AUCTION:
+        game = smear.apply(game, smear.Pass())
+    while not (len(game.tricks) == 5 and len(game.trick) == 1):
+        game = smear.apply(game, rng.choice(smear.legal_actions(game)))
+    return acting_view(smear, game)
+
+
+def test_cutthroat_last_hidden_card_is_uniform_over_the_consistent_cards() -> None:
+    """Cutthroat Smear: with three seats the third seat's last card is uniform over the unseen cards its plays allow."""
+    seen = cutthroat_end_position()
+    third = (seen.seat + 1) % 3
+    assert seen.hand_sizes[third] == 1 and len(seen.hand_sizes) == 3
+    template = smear.record(smear.determinize(seen, seed=0))
+    known = [*seen.hand, *(card for seat in range(3) for card in played(seen, seat))]
+    unknown = [card for card in smear.deck(seen.rules) if card not in known]
+    assert len(unknown) == 15
+    expected = {}
+    for card in unknown:
+        dealt = [sort_cards([*(seen.hand if seat == seen.seat else (card,) if seat == third else ()), *played(seen, seat)])
+                 for seat in range(3)]
+        stock = tuple(other for other in unknown if other != card)
+        if replays_to(smear, seen, template, Deal(tuple(dealt), stock), template.actions):
+            expected[(card,)] = 1.0
+    assert 1 < len(expected) < len(unknown)  # the third seat's failures to follow rule cards out
+    probabilities = {key: 1 / len(expected) for key in expected}
+    observed = sampled(smear, seen, 600, lambda game: game.hands[third])
+    assert chi_square_passes(observed, probabilities, 600)
 
 
 def fifty_five_end_position() -> Any:

@@ -25,6 +25,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("python_trickcore_smear", {"blind_size": 3, "non_bidder_score_cap": "13pts"}),
     ("python_trickcore_smear", {"blind_size": 2, "deal_packets": "2/2/2", "smudge": True, "dealer_may_match": True,
                                 "protect_point_trumps": True, "low_goes_to": "capturer", "both_reach_target": "count_out"}),
+    ("python_trickcore_smear", {"players": 3}),
+    ("python_trickcore_smear", {"players": 3, "jokers": 2, "blind_size": 3, "deal_packets": "1/2/3", "non_bidder_score_cap": "4pts"}),
     ("python_trickcore_fifty_five", {}),
     ("python_trickcore_fifty_five", {"players": 6, "teams": "0-2-4/1-3-5"}),
     ("python_trickcore_fifty_five", {"draw_after_trump": True, "trump_named": "before_kitty", "renegeable": "none"}),
@@ -77,6 +79,24 @@ def test_information_comes_from_views() -> None:
         assert str(seen.hand)[:0] == "" and f"seat {player}" in state.observation_string(player)
     change = state.game.last_hand.score_changes
     assert state.returns() == [float(change[seat % 2]) for seat in range(4)]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_cutthroat_smear_has_three_players_and_returns_per_side(seed: int) -> None:
+    """Cutthroat Smear (players=3, H1): three players, each seat's return its own side's score change."""
+    game = pyspiel.load_game("python_trickcore_smear", {"players": 3, "blind_size": seed % 4})
+    assert game.num_players() == 3
+    state = play_randomly(game, seed=seed)
+    assert len(state.game.hands) == 3 and len(state.game.stock) + len(state.game.blind) == 14
+    result = state.game.last_hand
+    assert state.returns() == [float(change) for change in result.score_changes]
+    if result.made is not None:
+        bidding = result.contract.bidder
+        others = [float(result.points[seat]) for seat in range(3) if seat != bidding]
+        assert [state.returns()[seat] for seat in range(3) if seat != bidding] == others
+    for player in range(3):
+        assert state.information_state_string(player) == smear.to_json(state.view(player))
+        assert len(state.information_state_tensor(player)) == game.information_state_tensor_size()
 
 
 def test_states_pickle_and_clone() -> None:

@@ -25,6 +25,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("smear", {}),
     ("smear", {"blind_size": 3}),
     ("smear", {"blind_size": 3, "deal_packets": (2, 2, 2), "smudge": True, "dealer_may_match": True, "protect_point_trumps": True}),
+    ("smear", {"players": 3, "blind_size": 2}),
+    ("smear", {"players": 3, "jokers": 2, "low_goes_to": "capturer"}),
     ("fifty-five", {"players": 2}),
     ("fifty-five", {"players": 4, "teams": ((0, 2), (1, 3))}),
     ("fifty-five", {"players": 3, "bid_ladder": "thirty_for_sixty", "draw_after_trump": True, "hold_reopens": "all_unpassed",
@@ -99,3 +101,14 @@ def test_public_names_are_documented() -> None:
 
     missing = [name for name in adapter.__all__ if callable(getattr(adapter, name)) and not inspect.getdoc(getattr(adapter, name))]
     assert missing == []
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_cutthroat_smear_agents_and_rewards_per_side(seed: int) -> None:
+    """Cutthroat Smear (players=3, H1): three agents, each rewarded with its own side's score change."""
+    table = env("smear", players=3, blind_size=seed % 4)
+    table.reset(seed=seed)
+    assert table.possible_agents == ["seat_0", "seat_1", "seat_2"]
+    total = play_out(table, np.random.RandomState(seed))
+    change = table.game.last_hand.score_changes
+    assert len(change) == 3 and total == {f"seat_{seat}": float(change[seat]) for seat in range(3)}

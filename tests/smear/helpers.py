@@ -14,7 +14,7 @@ def deal_hands(
     *,
     rules: smear.Rules | None = None,
     dealer: int = 3,
-    scores: tuple[int, int] | None = None,
+    scores: tuple[int, ...] | None = None,
 ) -> smear.Game:
     """A new game from explicit hands (card text per seat) and, optionally, the stock."""
     return smear.new_game(

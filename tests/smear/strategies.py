@@ -20,9 +20,10 @@ def _rules(jokers_and_smudge: tuple[int, bool], **options: object) -> smear.Rule
 
 
 def rules(max_target: int = 5) -> st.SearchStrategy[smear.Rules]:
-    """Rules drawn across every option, with a low target so games end fast."""
+    """Rules drawn across every option (cutthroat's three players included), with a low target so games end fast."""
     return st.builds(
         _rules,
+        players=st.sampled_from([4, 3]),
         jokers_and_smudge=st.sampled_from([(0, False), (0, True), (2, False)]),
         joker_order=st.sampled_from(["first_wins", "second_wins"]),
         blind_size=st.integers(min_value=0, max_value=3),
@@ -59,7 +60,7 @@ def pack(game: smear.Game) -> Sequence[Card]:
 def redeal_hidden(game: smear.Game, seat: int, rng: random.Random) -> smear.Game:
     """The cards ``seat`` cannot see (other hands, the stock, others' discards) shuffled among those places."""
     bidder = game.contract.bidder if game.contract is not None else None
-    hidden_seats = [s for s in range(4) if s != seat]
+    hidden_seats = [s for s in range(len(game.hands)) if s != seat]
     discards_hidden = bidder != seat
     pool = [card for s in hidden_seats for card in game.hands[s]] + list(game.stock)
     if discards_hidden:

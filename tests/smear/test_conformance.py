@@ -9,8 +9,12 @@ from trickcore.testing import ConformanceSpec, conformance_machine
 
 
 def laws(before: smear.Game, after: smear.Game) -> None:
-    """Smear's own laws: a scored hand's points and score changes add up; trump is the first lead's suit
-    (spades for a joker, H5); a hand gives at most 4 points, plus one per joker (H23)."""
+    """Smear's own laws: a scored hand's points and score changes add up, one entry per side (H1); trump is the
+    first lead's suit (spades for a joker, H5); a hand gives at most 4 points, plus one per joker (H23);
+    a trick holds a card per seat."""
+    sides = after.rules.sides
+    assert len(after.hands) == after.rules.players and len(after.scores) == sides
+    assert all(len(trick.plays) == after.rules.players for trick in after.tricks)
     first = after.tricks[0].plays[0].card if after.tricks else after.trick[0].card if after.trick else None
     if first is not None:
         assert after.trump is (Suit.SPADES if first is JOKER else first.suit)
@@ -20,15 +24,16 @@ def laws(before: smear.Game, after: smear.Game) -> None:
         result = after.last_hand
         assert result is not None
         assert sum(result.points) <= 4 + after.rules.jokers
+        assert len(result.points) == len(result.card_points) == len(result.score_changes) == sides
         assert tuple(a - b for a, b in zip(after.scores, before.scores)) == result.score_changes
         if result.made is None:
-            assert result.points == (0, 0) and after.contract is None
+            assert result.points == (0,) * sides and after.contract is None
         else:
             dead = sum(smear.card_points(card) for card in after.stock)
             assert sum(result.card_points) == 80 - dead
             assert len(after.tricks) == 6 and all(not hand for hand in after.hands)
     if after.phase is smear.Phase.GAME_OVER:
-        assert after.winner in (0, 1)
+        assert after.winner in range(sides)
 
 
 MAX_ACTIONS = 5_000

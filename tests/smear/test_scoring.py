@@ -24,7 +24,7 @@ def _tricks(*specs: str) -> tuple[Trick, ...]:
 
 
 def _score(rules: smear.Rules, *specs: str, bid: int = 2, bidder: int = 1,
-           scores: tuple[int, int] = (0, 0), discards: str = "") -> tuple[smear.HandResult, tuple[int, int]]:
+           scores: tuple[int, int] = (0, 0), discards: str = "") -> tuple[smear.HandResult, tuple[int, ...]]:
     """Score tricks under spades trump for a contract of seat ``bidder``."""
     return score_hand(rules, smear.Contract(bidder, bid), Suit.SPADES, _tricks(*specs), cards(discards), scores)
 

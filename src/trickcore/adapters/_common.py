@@ -50,6 +50,7 @@ __all__ = [
     "rules_from",
     "seat_rewards",
     "seats_of",
+    "side_of",
     "spec_of",
 ]
 
@@ -64,22 +65,20 @@ class Spec:
     Attributes:
         ruleset: the ruleset module.
         holder: the seat holding the contract.
-        value: the contract's bid value scaled to [0, 1], and its multiplier.
+        value: the contract's bid value scaled to [0, 1] under the rules, and its multiplier.
         scores: a view's or game's per-side standing.
         scale: what the standing is scaled by in features.
         change: a finished hand's change of every side's standing.
-        side_of: a seat's side under the rules.
         widow: the blind or kitty in a view (empty if none).
         discards: the seat's own discards in a view (empty if none).
     """
 
     ruleset: AnyRuleset
     holder: Callable[[Any], int]
-    value: Callable[[Any], tuple[float, int]]
+    value: Callable[[Any, Any], tuple[float, int]]
     scores: Callable[[Any], tuple[int, ...]]
     scale: Callable[[Any], int]
     change: Callable[[Any], tuple[int, ...]]
-    side_of: Callable[[Any, int], int]
     widow: Callable[[Any], tuple[Card, ...]]
     discards: Callable[[Any], tuple[Card, ...]]
 
@@ -90,33 +89,30 @@ def _specs() -> dict[str, Spec]:
         "fifty-six": Spec(
             get_ruleset("fifty-six"),
             holder=lambda contract: contract.declarer,
-            value=lambda contract: (contract.value / 56, contract.multiplier),
+            value=lambda rules, contract: (contract.value / 56, contract.multiplier),
             scores=lambda state: state.tables,
             scale=lambda rules: rules.starting_tables * rules.teams,
             change=lambda result: result.transfers,
-            side_of=lambda rules, seat: rules.team_of(seat),
             widow=lambda seen: (),
             discards=lambda seen: (),
         ),
         "smear": Spec(
             get_ruleset("smear"),
             holder=lambda contract: contract.bidder,
-            value=lambda contract: (contract.bid / 4, 1),
+            value=lambda rules, contract: (contract.bid / rules.top_bid, 1),
             scores=lambda state: state.scores,
             scale=lambda rules: rules.target,
             change=lambda result: result.score_changes,
-            side_of=lambda rules, seat: seat % 2,
             widow=lambda seen: seen.blind,
             discards=lambda seen: seen.discards,
         ),
         "fifty-five": Spec(
             get_ruleset("fifty-five"),
             holder=lambda contract: contract.bidder,
-            value=lambda contract: (contract.bid / 60, 1),
+            value=lambda rules, contract: (contract.bid / 60, 1),
             scores=lambda state: state.scores,
             scale=lambda rules: rules.target,
             change=lambda result: result.changes,
-            side_of=lambda rules, seat: rules.side_of[seat],
             widow=lambda seen: seen.kitty,
             discards=lambda seen: (*seen.discards, *seen.exchange),
         ),
@@ -223,14 +219,29 @@ def rules_from(ruleset: AnyRuleset, given: Mapping[str, object]) -> Any:
 
 
 def seats_of(ruleset: AnyRuleset, rules: Any) -> int:
-    """The number of seats the rules play with."""
+    """The number of seats the rules play with: their ``players`` (Smear's cutthroat has 3)."""
     return int(getattr(rules, "players", 4))
+
+
+def side_of(rules: Any, seat: int) -> int:
+    """A seat's side, as the game's own rules say: their per-seat ``side_of`` table (Smear, Fifty-Five)
+    or their ``team_of`` (Fifty-Six). The side indexes the scores and a hand's changes.
+
+    Example:
+        >>> from trickcore.games import fifty_six, smear
+        >>> side_of(smear.Rules(), 3), side_of(smear.Rules(players=3), 2), side_of(fifty_six.Rules(players=6), 4)
+        (1, 2, 1)
+    """
+    table = getattr(rules, "side_of", None)
+    if isinstance(table, tuple):
+        return int(table[seat])
+    return int(rules.team_of(seat))
 
 
 def seat_rewards(spec: Spec, game: Any) -> tuple[int, ...]:
     """Per seat, what the finished hand did to its side's standing (0 for a thrown-in or void hand)."""
     change = spec.change(game.last_hand)
-    return tuple(change[spec.side_of(game.rules, seat)] for seat in range(len(game.hands)))
+    return tuple(change[side_of(game.rules, seat)] for seat in range(len(game.hands)))
 
 
 @functools.cache
@@ -284,7 +295,7 @@ def features(spec: Spec, seen: Any) -> list[float]:
     contract = seen.contract
     if contract is not None:
         out[base + spec.holder(contract)] = 1.0
-        value, multiplier = spec.value(contract)
+        value, multiplier = spec.value(rules, contract)
         out[base + seats] = value
         out[base + seats + 1] = multiplier / 4
     base += seats + 2

@@ -88,7 +88,7 @@ GAME_NAMES: Final = {
 """The OpenSpiel short name of each ruleset's game."""
 
 _LONG_NAMES: Final = {"fifty-six": "Fifty-Six", "smear": "Four-Point Smear", "fifty-five": "Fifty-Five"}
-_PLAYERS: Final = {"fifty-six": (4, 8), "smear": (4, 4), "fifty-five": (2, 9)}
+_PLAYERS: Final = {"fifty-six": (4, 8), "smear": (3, 4), "fifty-five": (2, 9)}
 
 
 def _game_type(name: str, ruleset: AnyRuleset) -> Any:

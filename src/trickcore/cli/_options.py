@@ -90,8 +90,8 @@ def parse_seed(text: str) -> int | str:
 def build_rules(ruleset: AnyRuleset, players: int | None, rules: Sequence[str]) -> Any:
     """The ruleset's ``Rules`` built from ``--players`` and ``--rule`` options.
 
-    ``--players N`` sets the ``players`` option; a ruleset without one (Smear) takes
-    only its fixed count.
+    ``--players N`` sets the ``players`` option (Smear's is 4, or 3 for cutthroat);
+    a ruleset without one takes only its fixed count.
 
     Raises:
         UsageError: an unknown option name, a bad value, or a player count the

@@ -120,7 +120,7 @@ def _score_reward(span: int, changes_of: Callable[[Any], tuple[int, ...]]) -> Ca
 
 _OUTCOMES: Final = {
     "fifty-six": Outcome(lambda rules, seat: rules.team_of(seat), _fifty_six_reward, _fifty_six_settled),
-    "smear": Outcome(lambda rules, seat: seat % 2, _score_reward(8, lambda result: result.score_changes)),
+    "smear": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(8, lambda result: result.score_changes)),
     "fifty-five": Outcome(lambda rules, seat: rules.side_of[seat], _score_reward(60, lambda result: result.changes)),
 }
 

@@ -16,11 +16,12 @@ def side_seats(ruleset: AnyRuleset, rules: Any) -> tuple[tuple[int, ...], ...]:
         >>> from trickcore.games import fifty_five, fifty_six, smear
         >>> side_seats(smear, smear.Rules()), side_seats(fifty_six, fifty_six.Rules(players=6))
         (((0, 2), (1, 3)), ((0, 3), (1, 4), (2, 5)))
-        >>> side_seats(fifty_five, fifty_five.Rules(players=3))
-        ((0,), (1,), (2,))
+        >>> side_seats(fifty_five, fifty_five.Rules(players=3)), side_seats(smear, smear.Rules(players=3))
+        (((0,), (1,), (2,)), ((0,), (1,), (2,)))
     """
     if ruleset.NAME == "smear":
-        return ((0, 2), (1, 3))
+        table = rules.side_of  # H1: two teams, or three players alone in cutthroat
+        return tuple(tuple(seat for seat, side in enumerate(table) if side == index) for index in range(rules.sides))
     if ruleset.NAME == "fifty-six":
         return tuple(tuple(rules.team_seats(team)) for team in range(rules.teams))
     if rules.teams is not None:

@@ -1,5 +1,7 @@
 """Four-Point Smear (Northeastern Wisconsin): four players in two partnerships, 32 cards.
 
+With ``Rules(players=3)`` it is cutthroat Smear: three players, each for himself (H1).
+
 A one-turn auction (bids 2–4) names the bidder, who may take a blind from the stock
 and discard back to six; its first lead fixes trump. High, Low, Jack and Game score
 one point each; the first team to the target (15) wins. See the rules page for the
@@ -43,7 +45,7 @@ from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules
 from trickcore.games.smear._solve import solve
 from trickcore.solving import Solution, SolverError
-from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase, team_of
+from trickcore.games.smear._state import NAME, Contract, Game, HandResult, Phase, side_of, team_of
 from trickcore.games.smear._view import View, scores, view
 
 __all__ = [
@@ -91,6 +93,7 @@ __all__ = [
     "replay",
     "replay_view",
     "scores",
+    "side_of",
     "solve",
     "team_of",
     "to_data",

@@ -8,7 +8,8 @@ from trickcore.actions import Call, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction, excerpt
 from trickcore.frozen import builder, replacer
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
-from trickcore.games.smear._state import SEATS, Contract, FastPhase, Game, HandResult, Table, make_game
+from trickcore.games.smear._rules import PLAYERS
+from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, Table, make_game
 from trickcore.playing_cards import sort_cards
 from trickcore.records import History, append_action
 
@@ -20,8 +21,8 @@ MIN_BID: Final = 2
 MAX_BID: Final = 4
 """R6, R7: the highest bid of the standard game, which ends the auction at once (see ``Rules.top_bid``)."""
 
-THROWN_IN: Final = HandResult.thrown_in()
-"""R8: the result of a hand all four passed."""
+THROWN_IN: Final = {sides: HandResult.thrown_in(sides) for sides in (2, *PLAYERS)}
+"""R8: the result of a hand every player passed, by the number of sides (H1)."""
 
 
 def high_bid(table: Table) -> int:
@@ -35,7 +36,7 @@ def high_bid(table: Table) -> int:
 
 
 def _dealer_must_bid(table: Table, best: int) -> bool:
-    """R8 with ``dealer_must_bid``: the dealer, after three passes (no bid: ``best`` 0), may not pass."""
+    """R8 with ``dealer_must_bid``: the dealer, after everyone else passed (no bid: ``best`` 0), may not pass."""
     return best == 0 and table.rules.all_pass == "dealer_must_bid" and table.to_act == table.dealer
 
 
@@ -78,7 +79,7 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
         if _dealer_must_bid(table, high_bid(table)):
             return IllegalAction(
                 ErrorCode.MUST_BID,
-                f"the dealer (seat {table.dealer}) must bid after three passes (all_pass=dealer_must_bid)",
+                f"the dealer (seat {table.dealer}) must bid after {table.rules.players - 1} passes (all_pass=dealer_must_bid)",
             )
         return None
     points = action.points
@@ -104,7 +105,7 @@ def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
     calls = game.calls + (trusted_call(seat, action),)
     history = append_action(game.history, action)
     if seat != game.dealer and not (isinstance(action, Bid) and action.points == game.rules.top_bid):
-        return _called(game, (seat + 1) % SEATS, calls, history)
+        return _called(game, (seat + 1) % game.rules.players, calls, history)
     return _end_auction(game, calls, history)
 
 
@@ -121,7 +122,7 @@ def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[A
     if bid == 0:
         return make_game(
             game.rules, FastPhase.HAND_OVER, game.dealer, None, game.hands, calls, None, None,
-            (), (), game.scores, None, THROWN_IN, game.stock, (), (), history,
+            (), (), game.scores, None, THROWN_IN[game.rules.sides], game.stock, (), (), history,
         )
     contract = make_contract(bidder, bid)
     size = game.rules.blind_size

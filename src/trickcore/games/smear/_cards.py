@@ -92,7 +92,8 @@ def suit_of(card: Card, trump: Suit) -> Suit:
 def deck(rules: Rules, players: int | None = None) -> Deck:
     """R1, H2: the unshuffled 32-card pack, in canonical order (with ``jokers=2``, 34 cards: the jokers last).
 
-    ``players`` may only be ``None`` or 4 (Smear is played by four).
+    ``players`` may only be ``None`` or the rules' ``players`` (4, or 3 in cutthroat,
+    H1): every hand is dealt from the whole pack (H7).
 
     Example:
         >>> from trickcore import format_cards
@@ -104,13 +105,13 @@ def deck(rules: Rules, players: int | None = None) -> Deck:
 
 
     Raises:
-        ConfigError: ``players`` is not ``None`` or 4.
+        ConfigError: ``players`` is not ``None`` or the rules' number of players.
         TypeError: ``rules`` is not a :class:`Rules`.
     """
     if not isinstance(rules, Rules):
         raise TypeError(f"expected smear Rules, not {excerpt(rules)}")
-    if players is not None and (isinstance(players, bool) or players != 4):
-        raise ConfigError(f"Smear is played by 4 players, not {excerpt(players)}")
+    if players is not None and (isinstance(players, bool) or players != rules.players):
+        raise ConfigError(f"Smear is played by {rules.players} players, not {excerpt(players)}")
     return JOKER_PACK if rules.jokers else PACK
 
 

@@ -32,14 +32,10 @@ from trickcore.games.smear._cards import card_points, deck, suit_of
 from trickcore.games.smear._engine import apply, new_game
 from trickcore.games.smear._io import record, replay
 from trickcore.games.smear._play import legal_trumps
-from trickcore.games.smear._state import Game, Phase, team_of
+from trickcore.games.smear._state import HAND_SIZE, Game, Phase
 from trickcore.games.smear._view import View, view
 
 __all__ = ["determinize"]
-
-_STOCK = 8
-"""R5: the undealt cards of a deal (two more with jokers, H7)."""
-
 
 def _suit(suit: Suit) -> tuple[Card, ...]:
     """Every card of ``suit`` (the ranks not in the pack do no harm)."""
@@ -102,13 +98,14 @@ def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Cal
 
 
 def _discard_points(seen: View) -> int | None:
-    """R16: at the hand's end, the card points of the bidder's discards (its team's card points less its tricks')."""
+    """R16: at the hand's end, the card points of the bidder's discards (its side's card points less its tricks')."""
     result = seen.last_hand
     if seen.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or result is None or seen.contract is None:
         return None
-    team = team_of(seen.contract.bidder)
-    won = sum(card_points(play.card) for trick in seen.tricks if team_of(trick.winner) == team for play in trick.plays)
-    return result.card_points[team] - won
+    side_of = seen.rules.side_of
+    side = side_of[seen.contract.bidder]
+    won = sum(card_points(play.card) for trick in seen.tricks if side_of[trick.winner] == side for play in trick.plays)
+    return result.card_points[side] - won
 
 
 def _narrow(problem: HiddenDeal, place: int, banned: frozenset[Card]) -> HiddenDeal:
@@ -119,24 +116,23 @@ def _narrow(problem: HiddenDeal, place: int, banned: frozenset[Card]) -> HiddenD
     return HiddenDeal(problem.sizes, problem.cards, allowed)
 
 
-def _start_scores(seen: View) -> tuple[int, int]:
+def _start_scores(seen: View) -> tuple[int, ...]:
     """The scores as the current hand began (at its end, before its changes); each must be below the target."""
-    team_a, team_b = seen.scores
+    scores = seen.scores
     if seen.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and seen.last_hand is not None:
-        team_a -= seen.last_hand.score_changes[0]
-        team_b -= seen.last_hand.score_changes[1]
-    if max(team_a, team_b) >= seen.rules.target:
+        scores = tuple([score - change for score, change in zip(scores, seen.last_hand.score_changes)])
+    if max(scores) >= seen.rules.target:
         raise DeterminizationError(
-            f"scores {(team_a, team_b)} reached the target before this hand (win_only_on_successful_bid):"
+            f"scores {scores} reached the target before this hand (win_only_on_successful_bid):"
             " new_game cannot restart it"
         )
-    return team_a, team_b
+    return scores
 
 
 def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     """A whole game consistent with ``seen``, drawn so that every consistent hidden deal is equally likely.
 
-    Hidden are the other hands, the stock (once the bidder has taken the blind, the
+    Hidden are the other hands (two in cutthroat, H1), the stock (once the bidder has taken the blind, the
     dead cards), and — for everyone but the bidder — which of the bidder's cards were
     the blind and what it discarded. Voids proven by play (R13) and the bidder's
     trump-discard limit and first lead (R11) are respected exactly. The game starts
@@ -167,9 +163,9 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     layout = layout_of(
         seen,
         pack=deck(rules).cards,
-        players=4,
+        players=rules.players,
         lacks=_proof(seen.trump),
-        stock_size=_STOCK + rules.jokers,
+        stock_size=len(deck(rules)) - HAND_SIZE * rules.players,
         widow=rules.blind_size,
         widow_seen=seen.blind,
         discards_seen=seen.discards,

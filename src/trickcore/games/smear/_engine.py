@@ -27,7 +27,7 @@ from trickcore.games.smear._play import (
     may_play,
     play_actions,
 )
-from trickcore.games.smear._rules import Rules
+from trickcore.games.smear._rules import PLAYERS, Rules
 from trickcore.games.smear._solve import claimed_line
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
 from trickcore.games.smear._view import View
@@ -46,28 +46,34 @@ from trickcore.records import Deal, History, card_sequence, opening_history, tru
 __all__ = ["apply", "check", "deal", "first_dealer", "legal_actions", "new_game"]
 
 
-def first_dealer(seed: Seed) -> int:
+def first_dealer(seed: Seed, players: int = SEATS) -> int:
     """R4: the first dealer drawn from a seed, the same everywhere (see :func:`trickcore.dealing.dealer_from_seed`).
 
+    ``players`` is 3 in cutthroat (H1).
+
     Example:
-        >>> first_dealer(1) in (0, 1, 2, 3)
-        True
+        >>> first_dealer(1) in (0, 1, 2, 3), first_dealer(1, players=3) in (0, 1, 2)
+        (True, True)
     """
-    return dealer_from_seed(NAME, seed, range(SEATS))
+    return dealer_from_seed(NAME, seed, range(players))
 
 
 _PLAY: Final = FastPhase.PLAY
 
 
-def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3, 3), *, jokers: int = 0) -> Deal:
-    """R5, H8: deal an ordered deck (``cards[0]`` on top) in rounds of packets from the dealer's left.
+def deal_deck(
+    cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3, 3), *, jokers: int = 0, players: int = SEATS
+) -> Deal:
+    """R5, H7, H8: deal an ordered deck (``cards[0]`` on top) in rounds of packets from the dealer's left.
 
     In round ``j`` each seat, from the dealer's left, gets ``packets[j]`` cards: the
     seat ``k`` places to the dealer's left gets ``d[o + k*p .. o + (k+1)*p - 1]``
     with ``p = packets[j]`` and ``o`` the cards of the rounds before. With the
     standard ``(3, 3)``, seat ``p = (dealer + 1 + k) % 4`` gets ``d[3k..3k+2]`` then
     ``d[12+3k..12+3k+2]``; ``d[24..31]`` is the stock, ``d[24]`` on top. With
-    ``jokers=2`` the deck holds 34 cards and the stock 10 (H7).
+    ``jokers=2`` the deck holds 34 cards and the stock 10 (H7). With ``players=3``
+    (cutthroat, H1) three seats are dealt 18 cards and the stock is the other 14
+    (16 with jokers), ``d[18]`` on top.
 
     Example:
         >>> from trickcore import format_cards
@@ -77,35 +83,43 @@ def deal_deck(cards: Sequence[Card], dealer: int, packets: tuple[int, ...] = (3,
         ('AC KC QC TD 9D 8D', 'AS KS')
         >>> format_cards(deal_deck(deck(Rules()), dealer=3, packets=(6,)).hands[0])
         'AC KC QC JC TC 9C'
+        >>> cutthroat = deal_deck(deck(Rules()), dealer=2, players=3)
+        >>> format_cards(cutthroat.hands[0]), len(cutthroat.stock)
+        ('AC KC QC KD QD JD', 14)
 
     Raises:
         DealError: the deck is not as long as the pack (32 cards, or 34 with jokers).
+        ConfigError: ``players`` is not 3 or 4.
     """
+    if players not in PLAYERS or players.__class__ is not int:
+        raise ConfigError(f"Smear is played by 3 or 4 players, not {excerpt(players)}")
     order = cards.cards if isinstance(cards, Deck) else card_sequence(cards, "the deck")
     if len(order) != len(PACK) + jokers:
         raise DealError(f"the deck must hold the {len(PACK) + jokers} cards of the pack, not {len(order)}")
-    pickers = _PACKETS.get((packets, dealer % SEATS))
+    pickers = _PACKETS.get((packets, dealer % players, players))
     if pickers is None:
-        pickers = _packets(dealer % SEATS, packets)
+        pickers = _packets(dealer % players, packets, players)
     hands = tuple([pick(order) for pick in pickers])
-    return trusted_deal(hands, trusted_deck(order[SEATS * HAND_SIZE :]))
+    return trusted_deal(hands, trusted_deck(order[players * HAND_SIZE :]))
 
 
-def _packets(dealer: int, packets: tuple[int, ...]) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
-    """R5, H8: for each seat, the function picking its packets from a deck dealt by ``dealer``."""
-    places: list[list[int]] = [[] for _ in range(SEATS)]
+def _packets(
+    dealer: int, packets: tuple[int, ...], players: int
+) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """R5, H8: for each of the ``players`` seats, the function picking its packets from a deck dealt by ``dealer``."""
+    places: list[list[int]] = [[] for _ in range(players)]
     offset = 0
     for size in packets:
-        for k in range(SEATS):
-            places[(dealer + 1 + k) % SEATS].extend(range(offset + k * size, offset + (k + 1) * size))
-        offset += SEATS * size
+        for k in range(players):
+            places[(dealer + 1 + k) % players].extend(range(offset + k * size, offset + (k + 1) * size))
+        offset += players * size
     return tuple(operator.itemgetter(*indexes) for indexes in places)
 
 
-_PACKETS: Final[dict[tuple[tuple[int, ...], int], tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]]] = {
-    ((3, 3), dealer): _packets(dealer, (3, 3)) for dealer in range(SEATS)
+_PACKETS: Final[dict[tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]]] = {
+    ((3, 3), dealer, SEATS): _packets(dealer, (3, 3), SEATS) for dealer in range(SEATS)
 }
-"""By the standard packets and dealer, each seat's packet picker (R5), made once."""
+"""By the standard packets and dealer of the four-player game, each seat's packet picker (R5), made once."""
 
 
 def _make_deal(
@@ -116,30 +130,29 @@ def _make_deal(
     hands: Sequence[Sequence[Card]] | None,
     stock: Sequence[Card] | None,
 ) -> Deal:
-    """R5, H2, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
+    """R5, H2, H7, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
     pack = pack_of(rules)
     if hands is not None:
-        return explicit_deal(hands, stock, (HAND_SIZE,) * SEATS, pack)
-    return deal_deck(deal_order(pack, seed, deck), dealer, rules.deal_packets, jokers=rules.jokers)
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.deal_packets, jokers=rules.jokers, players=rules.players)
 
 
 def _start_hand(
-    rules: Rules, dealer: int, scores: tuple[int, int], last_hand: HandResult | None, history: History[Action]
+    rules: Rules, dealer: int, scores: tuple[int, ...], last_hand: HandResult | None, history: History[Action]
 ) -> Game:
-    """R5, R6: the hand dealt; the auction starts left of the dealer."""
+    """R5, R6, H1: the hand dealt; the auction starts left of the dealer."""
     dealt = history.last_deal
     assert dealt is not None, "a hand starts after its deal"
     hands = tuple(map(sort_cards, dealt.hands))
     return make_game(
-        rules, FastPhase.AUCTION, dealer, (dealer + 1) % SEATS, hands, (), None, None, (), (), scores, None,
+        rules, FastPhase.AUCTION, dealer, (dealer + 1) % rules.players, hands, (), None, None, (), (), scores, None,
         last_hand, dealt.stock.cards, (), (), history,
     )
 
 
-def _start_scores(rules: Rules, scores: object) -> tuple[int, int]:
-    """A resumed match's scores: one int per team, each below the target (R18)."""
-    team_a, team_b = start_scores(scores, 2, below=rules.target)
-    return (team_a, team_b)
+def _start_scores(rules: Rules, scores: object) -> tuple[int, ...]:
+    """A resumed match's scores: one int per side (H1), each below the target (R18, H28)."""
+    return tuple(start_scores(scores, rules.sides, below=rules.target))
 
 
 def new_game(
@@ -159,7 +172,9 @@ def new_game(
     order) with ``stock`` (the 8 undealt cards, top first; if omitted, the cards not
     in ``hands`` in canonical order). With none, a random seed is used. ``dealer``
     defaults to :func:`first_dealer` of the seed, or seat 0 with a deck or hands.
-    ``scores`` resumes a match (team 0, team 1), each below the target.
+    ``scores`` resumes a match (team 0, team 1), each below the target; in cutthroat
+    (``players=3``, H1) there are three seats and three scores, one per player, and
+    the stock holds 14 cards (16 with jokers, H7).
 
     Example:
         >>> from trickcore.games import smear
@@ -177,7 +192,7 @@ def new_game(
         raise ConfigError(f"rules must be smear Rules, not {excerpt(rules)}")
     start = _start_scores(rules, scores)
     seed = shuffle_seed(seed, deck, hands, stock)
-    first = choose_dealer(NAME, dealer, seed, range(SEATS))
+    first = choose_dealer(NAME, dealer, seed, range(rules.players))
     dealt = _make_deal(rules, first, seed, deck, hands, stock)
     return _start_hand(rules, first, start, None, opening_history(first, start, dealt))
 
@@ -212,7 +227,7 @@ def deal(
     check_next_deal(game.phase is FastPhase.GAME_OVER, game.phase is FastPhase.HAND_OVER, game.phase.value)
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
-    dealer = game.dealer if same else (game.dealer + 1) % SEATS
+    dealer = game.dealer if same else (game.dealer + 1) % game.rules.players
     dealt = _make_deal(game.rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
 

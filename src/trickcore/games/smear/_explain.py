@@ -1,4 +1,4 @@
-"""Smear told as events: teams A and B, the blind and discard, High, Low, Jack, the jokers and Game, made or set."""
+"""Smear told as events: teams A and B (or three players alone in cutthroat), the blind and discard, High, Low, Jack, the jokers and Game, made or set."""
 
 from __future__ import annotations
 
@@ -14,23 +14,27 @@ from trickcore.games.smear._cards import card_points, deck
 from trickcore.games.smear._io import CODEC
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._scoring import high_low_plays
-from trickcore.games.smear._state import NAME, HAND_SIZE, SEATS, Game, team_of
+from trickcore.games.smear._state import NAME, HAND_SIZE, Game
 from trickcore.games.smear._view import View
 
 __all__ = ["explain"]
 
-_SIDES = (events.Side(0, (0, 2)), events.Side(1, (1, 3)))
+_SIDES: Final = {
+    4: (events.Side(0, (0, 2)), events.Side(1, (1, 3))),
+    3: tuple(events.Side(seat, (seat,)) for seat in range(3)),
+}
+"""H1: the sides by the number of players: two teams, or three players alone (cutthroat)."""
 _HIDDEN = Discard(())
 
 
 class _Teller:
-    """Smear's part of the story (R7, R12, R15–R18)."""
+    """Smear's part of the story (R7, R12, R15–R18, H1)."""
 
     def sides(self, rules: Rules) -> tuple[events.Side, ...]:
-        return _SIDES
+        return _SIDES[rules.players]
 
     def side_of(self, rules: Rules, seat: int) -> events.Side:
-        return _SIDES[team_of(seat)]
+        return _SIDES[rules.players][rules.side_of[seat]]
 
     def is_trump(self, state: Game | View, card: Card, played: int) -> bool:
         return card is JOKER or card.suit is state.trump
@@ -41,7 +45,7 @@ class _Teller:
     def contract(self, state: Game | View, hand: int) -> events.ContractWon:
         contract = state.contract
         assert contract is not None, "told only once the auction is won"
-        return events.ContractWon(hand, contract.bidder, _SIDES[team_of(contract.bidder)], contract.bid)
+        return events.ContractWon(hand, contract.bidder, self.side_of(state.rules, contract.bidder), contract.bid)
 
     def scored(self, state: Game | View, hand: int) -> events.HandScored | events.HandThrownIn:
         result = state.last_hand
@@ -50,38 +54,40 @@ class _Teller:
         if result.made is None or contract is None or trump is None:
             return events.HandThrownIn(hand)
         high, low = high_low_plays(state.rules, trump, state.tricks)
+        sides = self.sides(state.rules)
 
-        def side(team: int | None) -> events.Side | None:
-            return None if team is None else _SIDES[team]
+        def side(index: int | None) -> events.Side | None:
+            return None if index is None else sides[index]
 
-        bidding = team_of(contract.bidder)
+        bidding = state.rules.side_of[contract.bidder]
         lines = (
             events.ScoreLine("high", side(result.high), 1 if result.high is not None else 0, None if high is None else high.card),
             events.ScoreLine("low", side(result.low), 1 if result.low is not None else 0, None if low is None else low.card),
             events.ScoreLine("jack", side(result.jack), 1 if result.jack is not None else 0, Card(Rank.JACK, trump)),
-            *(events.ScoreLine("joker", _SIDES[team], 1, JOKER) for team in result.jokers),
-            events.ScoreLine("card-points", _SIDES[0], result.card_points[0]),
-            events.ScoreLine("card-points", _SIDES[1], result.card_points[1]),
+            *(events.ScoreLine("joker", sides[index], 1, JOKER) for index in result.jokers),
+            *(events.ScoreLine("card-points", each, result.card_points[each.index]) for each in sides),
             events.ScoreLine("game", side(result.game), 1 if result.game is not None else 0),
-            events.ScoreLine("made" if result.made else "set", _SIDES[bidding], result.score_changes[bidding]),
+            events.ScoreLine("made" if result.made else "set", sides[bidding], result.score_changes[bidding]),
         )
         return events.HandScored(
-            hand, contract.bidder, contract.bid, result.made, lines, result.score_changes, state.scores, _SIDES
+            hand, contract.bidder, contract.bid, result.made, lines, result.score_changes, state.scores, sides
         )
 
     def game_won(self, state: Game | View) -> events.GameWon:
         assert state.winner is not None, "told at the end of the game"
-        return events.GameWon(_SIDES[state.winner], state.scores, _SIDES)
+        sides = self.sides(state.rules)
+        return events.GameWon(sides[state.winner], state.scores, sides)
 
     def started(self, game: Game) -> events.GameStarted:
-        return events.GameStarted("smear", _SIDES, game.history.start, game.rules.target)
+        return events.GameStarted("smear", self.sides(game.rules), game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
         held = [*held_this_hand(view), *view.discards]
         for card in view.blind:
             held.remove(card)
-        hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(SEATS))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * SEATS, (), len(deck(view.rules)) - SEATS * HAND_SIZE)
+        seats = view.rules.players
+        hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(seats))
+        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * seats, (), len(deck(view.rules)) - seats * HAND_SIZE)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
@@ -89,7 +95,7 @@ class _Teller:
             return []
         bidder = contract.bidder
         discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        return [events.ActionTaken(hand, bidder, _SIDES[team_of(bidder)], discard)]
+        return [events.ActionTaken(hand, bidder, self.side_of(view.rules, bidder), discard)]
 
 
 EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())

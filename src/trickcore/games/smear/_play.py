@@ -12,7 +12,7 @@ from trickcore.frozen import replacer
 from trickcore.games.smear._actions import Discard, Play
 from trickcore.games.smear._cards import STRENGTH, SUIT_INDEX, SUITS, suit_of
 from trickcore.games.smear._scoring import end_of_hand
-from trickcore.games.smear._state import HAND_SIZE, SEATS, TRICKS_PER_HAND, Game, FastPhase, Table
+from trickcore.games.smear._state import HAND_SIZE, TRICKS_PER_HAND, Game, FastPhase, Table
 from trickcore.hands import hands_after_play, holds_all, remove_cards
 from trickcore.playing_cards import JOKER, SUITED_CARDS, Card, Rank, Suit, format_cards
 from trickcore.records import append_action
@@ -269,7 +269,8 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
 
 
 def apply_play(game: Game, seat: int, action: Play) -> Game:
-    """R12–R14, H3, H5: play the card; the first lead fixes trump (a joker: spades); a full trick goes to its winner."""
+    """R12–R14, H1, H3, H5: play the card; the first lead fixes trump (a joker: spades); a full trick (a card
+    per seat: four, or three in cutthroat) goes to its winner."""
     card = action.card
     hands = hands_after_play(game.hands, seat, card)
     trick = game.trick + (CARD_PLAYS[seat][card.index],)
@@ -277,8 +278,9 @@ def apply_play(game: Game, seat: int, action: Play) -> Game:
     if trump is None:
         trump = Suit.SPADES if card is JOKER else card.suit
     history = append_action(game.history, action)
-    if len(trick) < SEATS:
-        return _played(game, (seat + 1) % SEATS, hands, trump, trick, history)
+    players = game.rules.players
+    if len(trick) < players:
+        return _played(game, (seat + 1) % players, hands, trump, trick, history)
     lead = trick[0].card
     strength = STRENGTH[SUIT_INDEX[trump]][SUIT_INDEX[trump if lead is JOKER else lead.suit]]
     best = strongest_play(trick, strength)

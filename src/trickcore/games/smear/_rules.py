@@ -26,6 +26,12 @@ JokerOrder = Literal["first_wins", "second_wins"]
 LowGoesTo = Literal["player", "capturer"]
 """R15, H20: whether Low goes to the side that played the Low card or to the side that won its trick."""
 
+PLAYERS: Final = (3, 4)
+"""H1: the numbers of players: 4 in two partnerships, or 3 each for himself (cutthroat)."""
+
+_SIDE_TABLES: Final = {4: (0, 1, 0, 1), 3: (0, 1, 2)}
+"""H1: each seat's side by the number of players: partners opposite with four, every seat alone with three."""
+
 HAND_CARDS: Final = 6
 """R5: the cards each player is dealt, which ``deal_packets`` add up to (H8)."""
 
@@ -63,9 +69,10 @@ class Rules(Options):
         target: R18 — the score that wins the game (a positive integer).
         all_pass: R8 — ``"redeal_same_dealer"``, ``"redeal_next_dealer"`` or ``"dealer_must_bid"``.
         high_low_rule: R15 — ``"ace_seven"`` or ``"highest_lowest_in_play"``.
-        both_reach_target: R18 — ``"bidder_wins"`` or ``"higher_score"``.
-        win_only_on_successful_bid: R19 — only a bidding team that made its contract can win.
-        non_bidder_score_cap: R19 — cap on the non-bidding team's new score, or ``None``.
+        both_reach_target: R18, H24–H27 — ``"bidder_wins"``, ``"higher_score"`` or ``"count_out"``.
+        win_only_on_successful_bid: R19 — only a bidding side that made its contract can win.
+        non_bidder_score_cap: R19, H22 — cap on each non-bidding side's new score, or ``None``.
+        players: H1 — 4, or 3: cutthroat, each player for himself (a side per seat, a stock of 14).
         jokers: H2–H6 — 0, or 2: Six-Point Smear's two jokers, trumps below the 7 of trump, a point each.
         joker_order: H3 — ``"first_wins"`` or ``"second_wins"``: which of two jokers wins a trick.
         deal_packets: H8 — the packets each player is dealt, in rounds from the dealer's left (adding up to 6).
@@ -74,7 +81,7 @@ class Rules(Options):
         protect_point_trumps: H17 — the bidder may never discard the A, J or 7 of trump.
         low_goes_to: H20 — ``"player"`` (R15) or ``"capturer"``: Low to the side that won its trick.
 
-    The house rules (``jokers`` onward, and ``both_reach_target="count_out"``) are
+    The house rules (``players`` onward, and ``both_reach_target="count_out"``) are
     off by default and left out of a document at their defaults. ``smudge`` with
     ``jokers=2`` is refused (H13).
 
@@ -94,6 +101,7 @@ class Rules(Options):
     both_reach_target: BothReachTarget = attrs.field(default="bidder_wins", validator=one_of(get_args(BothReachTarget)))
     win_only_on_successful_bid: bool = attrs.field(default=False, validator=a_bool())
     non_bidder_score_cap: int | None = attrs.field(default=None, validator=optional_int())
+    players: int = house_rule(4, an_int(allowed=PLAYERS))
     jokers: int = house_rule(0, an_int(allowed=(0, 2)))
     joker_order: JokerOrder = house_rule("first_wins", one_of(get_args(JokerOrder)))
     deal_packets: tuple[int, ...] = house_rule((3, 3), _packets())
@@ -105,6 +113,26 @@ class Rules(Options):
     def __attrs_post_init__(self) -> None:
         if self.smudge and self.jokers:
             raise ConfigError("smudge cannot be played with jokers=2: the top bid of 6 already asks for every point (H13)")
+
+    @property
+    def sides(self) -> int:
+        """How many sides score (H1), 2 teams with four players or 3 players alone in cutthroat.
+
+        Example:
+            >>> Rules().sides, Rules(players=3).sides
+            (2, 3)
+        """
+        return 2 if self.players == 4 else self.players
+
+    @property
+    def side_of(self) -> tuple[int, ...]:
+        """Each seat's side (H1), what ``scores``, ``last_hand`` and ``winner`` are indexed by.
+
+        Example:
+            >>> Rules().side_of, Rules(players=3).side_of
+            ((0, 1, 0, 1), (0, 1, 2))
+        """
+        return _SIDE_TABLES[self.players]
 
     @property
     def top_bid(self) -> int:

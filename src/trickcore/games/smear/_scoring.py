@@ -1,14 +1,15 @@
-"""Scoring a hand (R15–R17) and the end of the game (R18, R19)."""
+"""Scoring a hand (R15–R17, H21–H23) and the end of the game (R18, R19, H24–H27), per side (H1)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final, get_args
 
 from trickcore.frozen import builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import JOKER_POINTS, POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
-from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, make_game, team_of
+from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, make_game
 from trickcore.playing_cards import SUITED_CARDS, Card, Rank, Suit
 from trickcore.records import History
 from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
@@ -50,31 +51,32 @@ _JACK: Final = {trump: (*(int(card is Card(Rank.JACK, trump)) for card in SUITED
 def _tally(
     rules: Rules, trump: Suit, tricks: tuple[Trick, ...]
 ) -> tuple[CardPlay | None, CardPlay | None, int | None, list[int], int | None, tuple[int, ...]]:
-    """R15, R16, H6, trick by trick: the plays that score High and Low, the team that won the jack of
-    trump (or ``None``), the card points of the tricks each team won, the team that won the
-    trick holding the Low card (H20; ``None`` with no Low card), and the team that won each joker."""
+    """R15, R16, H6, trick by trick: the plays that score High and Low, the side that won the jack of
+    trump (or ``None``), the card points of the tricks each side won, the side that won the
+    trick holding the Low card (H20; ``None`` with no Low card), and the side that won each joker."""
     rule = rules.high_low_rule
     high_claims, low_claims, jack = _HIGH[rule, trump], _LOW[rule, trump], _JACK[trump]
+    side_of = rules.side_of
     high = low = None
     highest = lowest = 0
-    jack_team = low_taker = None
-    totals = [0, 0]
+    jack_side = low_taker = None
+    totals = [0] * rules.sides
     jokers: list[int] = []
     for trick in tricks:
         plays = trick.plays
-        team = team_of(trick.winner)
-        totals[team] += points_in(plays, POINTS_BY_INDEX)
+        side = side_of[trick.winner]
+        totals[side] += points_in(plays, POINTS_BY_INDEX)
         if points_in(plays, jack):
-            jack_team = team
+            jack_side = side
         if rules.jokers:
-            jokers += [team] * points_in(plays, JOKER_POINTS)
+            jokers += [side] * points_in(plays, JOKER_POINTS)
         best = strongest_play(plays, high_claims)
         if high_claims[best.card.index] > highest:
             high, highest = best, high_claims[best.card.index]
         best = strongest_play(plays, low_claims)
         if low_claims[best.card.index] > lowest:
-            low, lowest, low_taker = best, low_claims[best.card.index], team
-    return high, low, jack_team, totals, low_taker, tuple(jokers)
+            low, lowest, low_taker = best, low_claims[best.card.index], side
+    return high, low, jack_side, totals, low_taker, tuple(jokers)
 
 
 def high_low_plays(rules: Rules, trump: Suit, tricks: tuple[Trick, ...]) -> tuple[CardPlay | None, CardPlay | None]:
@@ -96,15 +98,17 @@ def score_hand(
     trump: Suit,
     tricks: tuple[Trick, ...],
     discards: tuple[Card, ...],
-    scores: tuple[int, int],
-) -> tuple[HandResult, tuple[int, int]]:
-    """R15–R17, R19, H6, H12, H20: the hand's result and the new scores.
+    scores: tuple[int, ...],
+) -> tuple[HandResult, tuple[int, ...]]:
+    """R15–R17, R19, H6, H12, H20–H22: the hand's result and the new scores, one per side.
 
-    Each joker played is a point to the team that won its trick (H6). With
-    ``low_goes_to="capturer"`` Low goes to the team that won the trick holding
-    the Low card. A smudge (a bid of 5, H12) is made when the bidding team won every
+    Each joker played is a point to the side that won its trick (H6). With
+    ``low_goes_to="capturer"`` Low goes to the side that won the trick holding
+    the Low card. Game goes to the side with strictly more card points than every
+    other (H21). A smudge (a bid of 5, H12) is made when the bidding side won every
     trick and scored High, Low, Jack and Game; it then adds its 4 points, and is
-    otherwise set by 5.
+    otherwise set by 5. Every defending side adds what it won, each capped by
+    ``non_bidder_score_cap`` (H22).
 
     Example:
         >>> from trickcore import cards
@@ -115,90 +119,120 @@ def score_hand(
         ((1, 2), True, (1, 2))
     """
     high_play, low_play, jack, totals, low_taker, jokers = _tally(rules, trump, tricks)
-    high = None if high_play is None else team_of(high_play.seat)
+    side_of = rules.side_of
+    high = None if high_play is None else side_of[high_play.seat]
     if rules.low_goes_to == "capturer":
         low = low_taker
     else:
-        low = None if low_play is None else team_of(low_play.seat)
-    bidding = contract.team
+        low = None if low_play is None else side_of[low_play.seat]
+    bidding = side_of[contract.bidder]
     for card in discards:
         totals[bidding] += POINTS_BY_INDEX[card.index]
-    card_points = (totals[0], totals[1])
-    game = None if card_points[0] == card_points[1] else (0 if card_points[0] > card_points[1] else 1)
-    points = [0, 0]
-    for team in (high, low, jack, game, *jokers):
-        if team is not None:
-            points[team] += 1
-    other = 1 - bidding
+    top = max(totals)  # H21: Game to the side strictly ahead of every other
+    game = totals.index(top) if totals.count(top) == 1 else None
+    points = [0] * len(totals)
+    for side in (high, low, jack, game, *jokers):
+        if side is not None:
+            points[side] += 1
     if contract.bid == SMUDGE:
-        made = all(team_of(trick.winner) == bidding for trick in tricks) and high == low == jack == game == bidding
+        made = all(side_of[trick.winner] == bidding for trick in tricks) and high == low == jack == game == bidding
     else:
         made = points[bidding] >= contract.bid
-    new = [0, 0]
-    new[bidding] = scores[bidding] + (points[bidding] if made else -contract.bid)
-    won = scores[other] + points[other]
+    new = [score + won for score, won in zip(scores, points)]
     cap = rules.non_bidder_score_cap
-    new[other] = won if cap is None else min(won, max(scores[other], cap))
+    if cap is not None:  # H22: on every defending side
+        new = [
+            raised if side == bidding else min(raised, max(score, cap)) for side, (score, raised) in enumerate(zip(scores, new))
+        ]
+    if not made:
+        new[bidding] = scores[bidding] - contract.bid
     result = make_result(
-        (points[0], points[1]), made, high, low, jack, game, contract, card_points,
-        (new[0] - scores[0], new[1] - scores[1]), jokers,
+        tuple(points), made, high, low, jack, game, contract, tuple(totals),
+        tuple([after - before for after, before in zip(new, scores)]), jokers,
     )
-    return result, (new[0], new[1])
+    return result, tuple(new)
 
 
 SMUDGE: Final = 5
 """H12: the smudge's bid."""
 
 
-def _winner(rules: Rules, contract: Contract, made: bool, scores: tuple[int, int]) -> int | None:
-    """R18, R19: the team that wins after this hand, or ``None`` to play on (for the count-out, see :func:`_game_winner`)."""
-    bidding = contract.team
-    reached = [team for team in (0, 1) if scores[team] >= rules.target]
+def _winner(
+    rules: Rules,
+    contract: Contract,
+    made: bool,
+    scores: tuple[int, ...],
+    count_out: Callable[[list[int]], int] | None = None,
+) -> int | None:
+    """R18, R19, H24, H25, H27: the side that wins after this hand, or ``None`` to play on.
+
+    The eligible sides are those at or above the target (with
+    ``win_only_on_successful_bid`` only a bidding side that made its bid); of
+    several, ``"bidder_wins"`` picks the bidding side, else (and ``"higher_score"``
+    always) the higher score, a tie going to the bidding side; a tie of defending
+    sides (cutthroat only) goes to ``count_out`` among them (H27). For
+    ``both_reach_target="count_out"`` see :func:`_game_winner`.
+    """
+    bidding = rules.side_of[contract.bidder]
+    target = rules.target
     if rules.win_only_on_successful_bid:
-        return bidding if made and bidding in reached else None
-    if len(reached) == 2:
-        if rules.both_reach_target == "higher_score" and scores[1 - bidding] > scores[bidding]:
-            return 1 - bidding
+        return bidding if made and scores[bidding] >= target else None
+    eligible = [side for side, score in enumerate(scores) if score >= target]
+    if len(eligible) < 2:
+        return eligible[0] if eligible else None
+    if rules.both_reach_target == "bidder_wins" and bidding in eligible:
         return bidding
-    return reached[0] if reached else None
+    best = max(scores[side] for side in eligible)
+    tied = [side for side in eligible if scores[side] == best]
+    if len(tied) == 1:
+        return tied[0]
+    if bidding in tied:
+        return bidding
+    assert count_out is not None, "two defending sides tie only in cutthroat, where the hand is counted out (H27)"
+    return count_out(tied)
 
 
-def _game_winner(rules: Rules, result: HandResult, before: tuple[int, int], scores: tuple[int, int]) -> int | None:
-    """R18, R19, H12, H24–H26: the team that wins after this hand, or ``None`` to play on.
+def _game_winner(rules: Rules, result: HandResult, before: tuple[int, ...], scores: tuple[int, ...]) -> int | None:
+    """R18, R19, H12, H24–H27: the side that wins after this hand, or ``None`` to play on.
 
-    A made smudge wins at once; when both teams reach the target under
-    ``both_reach_target="count_out"`` the hand's points are counted out (H26).
+    A made smudge wins at once; under ``both_reach_target="count_out"`` several
+    eligible sides are counted out (H26), and so are two defending sides tied on
+    the higher score (H27).
     """
     contract = result.contract
     assert contract is not None, "only a played hand can end the game"
     made = bool(result.made)
     if made and contract.bid == SMUDGE:
-        return contract.team
-    if (
-        rules.both_reach_target == "count_out"
-        and not rules.win_only_on_successful_bid
-        and min(scores) >= rules.target
-    ):
-        return _count_out(rules.target, result, before, [0, 1])
-    return _winner(rules, contract, made, scores)
+        return rules.side_of[contract.bidder]
+    if max(scores) < rules.target:
+        return None  # the common case: nobody is eligible
+
+    def count_out(eligible: list[int]) -> int:
+        return _count_out(rules.target, result, before, eligible)
+
+    if rules.both_reach_target == "count_out" and not rules.win_only_on_successful_bid:
+        eligible = [side for side, score in enumerate(scores) if score >= rules.target]
+        if len(eligible) > 1:
+            return count_out(eligible)
+    return _winner(rules, contract, made, scores, count_out)
 
 
-def _count_out(target: int, result: HandResult, before: tuple[int, int], eligible: list[int]) -> int:
-    """H26: count the hand's points one by one (High, Low, Jack, the jokers in the order played, Game)
-    from the scores before it; the first eligible team whose running score reaches ``target`` wins."""
+def _count_out(target: int, result: HandResult, before: tuple[int, ...], eligible: list[int]) -> int:
+    """H26, H27: count the hand's points one by one (High, Low, Jack, the jokers in the order played, Game)
+    from the scores before it; the first eligible side whose running score reaches ``target`` wins."""
     running = list(before)
-    for team in (result.high, result.low, result.jack, *result.jokers, result.game):
-        if team is not None:
-            running[team] += 1
-            if team in eligible and running[team] >= target:
-                return team
-    raise AssertionError("an eligible team reaches the target in the count")
+    for side in (result.high, result.low, result.jack, *result.jokers, result.game):
+        if side is not None:
+            running[side] += 1
+            if side in eligible and running[side] >= target:
+                return side
+    raise AssertionError("an eligible side reaches the target in the count")
 
 
 def end_of_hand(
     game: Game, hands: tuple[tuple[Card, ...], ...], trump: Suit, tricks: tuple[Trick, ...], history: History[Action]
 ) -> Game:
-    """R15–R18: score the sixth trick's hand; the game is over when a team has won."""
+    """R15–R18, H21–H27: score the sixth trick's hand; the game is over when a side has won."""
     contract = game.contract
     assert contract is not None, "a hand is played only under a contract"
     result, scores = score_hand(game.rules, contract, trump, tricks, game.discards, game.scores)

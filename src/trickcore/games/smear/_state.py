@@ -16,13 +16,13 @@ from trickcore.records import History
 from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.tricks import CardPlay, Trick
 
-__all__ = ["Contract", "Game", "HandResult", "Phase", "Table", "team_of"]
+__all__ = ["Contract", "Game", "HandResult", "Phase", "Table", "side_of", "team_of"]
 
 NAME = "smear"
 """The registry name of the ruleset."""
 
 SEATS = 4
-"""Smear is played by four, in two partnerships."""
+"""Smear is played by four, in two partnerships (three with ``players=3``, H1): the seats of the standard game."""
 
 HAND_SIZE = 6
 """R5: cards dealt to each seat."""
@@ -32,13 +32,28 @@ TRICKS_PER_HAND = 6
 
 
 def team_of(seat: int) -> int:
-    """The team of a seat: team 0 (A) is seats 0 and 2, team 1 (B) is seats 1 and 3.
+    """The team of a seat in the four-player game: team 0 (A) is seats 0 and 2, team 1 (B) is seats 1 and 3.
+
+    In cutthroat (``players=3``, H1) every seat is its own side: use :func:`side_of`,
+    which answers for both.
 
     Example:
         >>> team_of(0), team_of(3)
         (0, 1)
     """
     return seat % 2
+
+
+def side_of(rules: Rules, seat: int) -> int:
+    """H1: the side of ``seat``: its team with four players, the seat itself in cutthroat.
+
+    ``scores``, ``last_hand.points`` and ``winner`` are indexed by side.
+
+    Example:
+        >>> side_of(Rules(), 3), side_of(Rules(players=3), 2)
+        (1, 2)
+    """
+    return rules.side_of[seat]
 
 
 class Phase(PhaseEnum):
@@ -86,7 +101,8 @@ class Contract:
 
     @property
     def team(self) -> int:
-        """The bidding team (:func:`team_of` the bidder)."""
+        """The bidding team of the four-player game (:func:`team_of` the bidder); in cutthroat the
+        bidding side is :func:`side_of` the bidder (H1), which answers for both."""
         return team_of(self.bidder)
 
 
@@ -95,40 +111,42 @@ class HandResult:
     """The result of a completed hand (``Game.last_hand``).
 
     A thrown-in hand (R8) has ``made``, ``high``, ``low``, ``jack``, ``game`` and
-    ``contract`` all ``None`` and every count 0.
+    ``contract`` all ``None`` and every count 0. Every tuple has one entry per side
+    and every point names a side (H1: two teams, or three players in cutthroat).
 
     Attributes:
-        points: game points won by each team this hand (R15, R16), not the score change.
-        made: whether the bidding team made its bid (R17), or ``None`` for a thrown-in hand.
-        high: the team that scored High (R15), or ``None``.
-        low: the team that scored Low (R15), or ``None``.
-        jack: the team that scored Jack (R15), or ``None``.
-        game: the team that scored Game (R16), or ``None`` (a tie, or a thrown-in hand).
+        points: game points won by each side this hand (R15, R16), not the score change.
+        made: whether the bidding side made its bid (R17), or ``None`` for a thrown-in hand.
+        high: the side that scored High (R15), or ``None``.
+        low: the side that scored Low (R15), or ``None``.
+        jack: the side that scored Jack (R15), or ``None``.
+        game: the side that scored Game (R16, H21), or ``None`` (a tie, or a thrown-in hand).
         contract: the hand's contract, or ``None`` for a thrown-in hand.
-        card_points: card points counted for Game by each team (R16), the bidder's discards included.
-        score_changes: what each team's score changed by (R17, R19).
-        jokers: the team that won each joker played this hand, in the order played (H6; ``()`` without jokers).
+        card_points: card points counted for Game by each side (R16), the bidder's discards included.
+        score_changes: what each side's score changed by (R17, R19, H22).
+        jokers: the side that won each joker played this hand, in the order played (H6; ``()`` without jokers).
 
     Example:
         >>> HandResult.thrown_in().made is None
         True
     """
 
-    points: tuple[int, int]
+    points: tuple[int, ...]
     made: bool | None
     high: int | None
     low: int | None
     jack: int | None
     game: int | None
     contract: Contract | None
-    card_points: tuple[int, int]
-    score_changes: tuple[int, int]
+    card_points: tuple[int, ...]
+    score_changes: tuple[int, ...]
     jokers: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
 
     @classmethod
-    def thrown_in(cls) -> HandResult:
-        """R8: the result of a hand all four players passed."""
-        return cls((0, 0), None, None, None, None, None, None, (0, 0), (0, 0))
+    def thrown_in(cls, sides: int = 2) -> HandResult:
+        """R8: the result of a hand every player passed (``sides``: 3 in cutthroat, H1)."""
+        zeros = (0,) * sides
+        return cls(zeros, None, None, None, None, None, None, zeros, zeros)
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
@@ -150,8 +168,8 @@ class Game:
         trump: the trump suit, from the first lead (R12) through ``HAND_OVER``.
         trick: the plays of the trick in progress.
         tricks: the completed tricks of the current hand.
-        scores: each team's score (team 0 = seats 0 and 2).
-        winner: the winning team once the game is over.
+        scores: each side's score (team 0 = seats 0 and 2; in cutthroat one per seat, H1).
+        winner: the winning side once the game is over.
         last_hand: the result of the most recent completed hand.
         stock: the undealt cards, top first; once the bidder has taken the blind,
             the dead cards (R9).
@@ -170,7 +188,7 @@ class Game:
     trump: Suit | None
     trick: tuple[CardPlay, ...]
     tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     winner: int | None
     last_hand: HandResult | None
     stock: tuple[Card, ...]
@@ -205,7 +223,7 @@ class GameMaker(Protocol):
         trump: Suit | None,
         trick: tuple[CardPlay, ...],
         tricks: tuple[Trick, ...],
-        scores: tuple[int, int],
+        scores: tuple[int, ...],
         winner: int | None,
         last_hand: HandResult | None,
         stock: tuple[Card, ...],

@@ -15,7 +15,7 @@ from trickcore.codec import view_problem as common_view_problem
 from trickcore.games.smear._cards import deck
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
-from trickcore.games.smear._state import SEATS, Contract, Game, HandResult, Phase, FastPhase
+from trickcore.games.smear._state import Contract, Game, HandResult, Phase, FastPhase
 from trickcore.tricks import CardPlay, Trick
 
 __all__ = ["View", "scores", "view", "view_problem"]
@@ -36,14 +36,14 @@ class View:
         dealer: the dealer of the hand.
         to_act: the seat to act, or ``None``.
         hand: the seat's own cards, in canonical order.
-        hand_sizes: how many cards each seat holds.
+        hand_sizes: how many cards each seat holds (three counts in cutthroat, H30).
         calls: the auction of the current hand.
         contract: the contract, once the auction is won.
         trump: the trump suit, once led (R12).
         trick: the trick in progress.
         tricks: the completed tricks of the hand.
-        scores: each team's score.
-        winner: the winning team, once the game is over.
+        scores: each side's score (H1: per team, or per player in cutthroat).
+        winner: the winning side, once the game is over.
         last_hand: the result of the most recent completed hand.
         blind: the cards taken from the stock — in the bidder's view only (R9), else empty.
         discards: the bidder's discards — in the bidder's view only (R10), else empty.
@@ -61,7 +61,7 @@ class View:
     trump: Suit | None
     trick: tuple[CardPlay, ...]
     tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
+    scores: tuple[int, ...]
     winner: int | None
     last_hand: HandResult | None
     blind: tuple[Card, ...]
@@ -80,15 +80,24 @@ def view_problem(seen: View) -> str | None:
     """
     contract = seen.contract
     bidder = contract is not None and contract.bidder == seen.seat
-    limit = seen.rules.blind_size
+    rules = seen.rules
+    seats, sides = rules.players, rules.sides
+    limit = rules.blind_size
     if (seen.blind or seen.discards) and not bidder:
         return "only the bidder's view shows the blind and the discards"
+    if len(seen.scores) != sides:
+        return f"the scores hold one entry per side ({sides})"
     result = seen.last_hand
     if result is not None:
-        if any(team not in (None, 0, 1) for team in (result.high, result.low, result.jack, result.game)):
-            return "the last hand's High, Low, Jack and Game go to team 0, team 1 or nobody"
+        if any(len(counts) != sides for counts in (result.points, result.card_points, result.score_changes)):
+            return f"the last hand's points, card points and score changes hold one entry per side ({sides})"
+        if any(
+            side is not None and side not in range(sides)
+            for side in (result.high, result.low, result.jack, result.game, *result.jokers)
+        ):
+            return "the last hand's High, Low, Jack, jokers and Game go to a side or nobody"
         past = result.contract
-        if past is not None and (past.bidder not in range(SEATS) or not 2 <= past.bid <= seen.rules.top_bid):
+        if past is not None and (past.bidder not in range(seats) or not 2 <= past.bid <= seen.rules.top_bid):
             return f"the last hand's contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if len(seen.blind) > limit or len(seen.discards) > limit:
         return f"the blind and the discards hold at most {limit} cards"
@@ -97,9 +106,9 @@ def view_problem(seen: View) -> str | None:
             f"the bidder's view shows the {limit} blind cards it took among its cards, and once"
             f" it has discarded, its {limit} discards"
         )
-    if len(seen.calls) > SEATS or any(call.seat not in range(SEATS) for call in seen.calls):
+    if len(seen.calls) > seats or any(call.seat not in range(seats) for call in seen.calls):
         return "the auction holds one call per seat at most"
-    if contract is not None and (contract.bidder not in range(SEATS) or not 2 <= contract.bid <= seen.rules.top_bid):
+    if contract is not None and (contract.bidder not in range(seats) or not 2 <= contract.bid <= seen.rules.top_bid):
         return f"the contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
     if seen.phase in (FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
         return "the discard and the play need a contract"
@@ -113,7 +122,7 @@ def view_problem(seen: View) -> str | None:
         return "no card is played before the play"
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     return common_view_problem(
-        seen, players=SEATS, sides=2, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=deck(seen.rules)
+        seen, players=seats, sides=sides, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=deck(seen.rules)
     )
 
 
@@ -134,7 +143,8 @@ def _bidders_cards_problem(seen: View, limit: int) -> bool:
 
 
 def scores(state: Game | View) -> tuple[int, ...]:
-    """Both teams' scores (team 0 = seats 0 and 2): the common way to read the score of any ruleset's game or view.
+    """Every side's score (team 0 = seats 0 and 2; one per player in cutthroat, H1): the common way to read the
+    score of any ruleset's game or view.
 
     ``winner`` indexes this tuple once the game is over.
 
@@ -158,12 +168,12 @@ def view(game: Game, seat: int) -> View:
 
     Raises:
         TypeError: ``game`` is not a Smear :class:`Game`.
-        ValueError: ``seat`` is not 0–3.
+        ValueError: ``seat`` is not a seat of the game (0–3, or 0–2 in cutthroat).
     """
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a smear Game, not {type(game).__name__}")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(game.hands):
-        raise ValueError(f"seat must be 0, 1, 2 or 3, not {excerpt(seat)}")
+        raise ValueError(f"seat must be 0 to {len(game.hands) - 1}, not {excerpt(seat)}")
     bidder = game.contract is not None and game.contract.bidder == seat
     return _view(
         seat,

@@ -5,13 +5,16 @@ only. What a view proves: on a trump lead, a seat that played no trump holds non
 (R13); on another lead, a seat that played neither the suit led nor a trump holds
 none of the suit led (R13). The bidder's hidden discard obeys R11: some suit stays a
 legal trump, and the first lead was of one — so unless it kept six trumps it
-discarded none; and once the hand is over, the card points it counted for Game
-(R16) give the discards' card points away.
+discarded none (with trump named before the discard, H15 says the same of the named
+suit); and once the hand is over, the card points it counted for Game (R16) give
+the discards' card points away.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+
+import attrs
 
 from trickcore.actions import Discard, Play
 from trickcore.playing_cards import JOKER, Card, Rank, Suit
@@ -31,7 +34,8 @@ from trickcore.tricks import CardPlay
 from trickcore.games.smear._cards import card_points, deck, suit_of
 from trickcore.games.smear._engine import apply, new_game
 from trickcore.games.smear._io import record, replay
-from trickcore.games.smear._play import legal_trumps
+from trickcore.games.smear._play import legal_trumps, named_discard_problem
+from trickcore.games.smear._actions import TRUMP_CALLS
 from trickcore.games.smear._state import Game, Phase, team_of
 from trickcore.games.smear._view import View, view
 
@@ -65,11 +69,12 @@ def _proof(trump: Suit | None) -> Callable[[Sequence[CardPlay], Card], tuple[Car
 
 
 def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool] | None]:
-    """R11 for another bidder's hidden discard: the alternatives and the test that make sampling exact.
+    """R11 (H15 with trump named) for another bidder's hidden discard: the alternatives and the test that make sampling exact.
 
-    The test is R11 itself (some legal trump is left, and the first lead was one). Once
-    trump is known the test fails unless no trump was discarded or the six kept cards
-    are all trumps, so the deals are drawn from the union of those two per-card
+    The test is R11 itself (some legal trump is left, and the first lead was one), or
+    with trump named before the discard H15 and H17 against it. Once trump is known
+    the test fails unless no trump was discarded or the six kept cards are all
+    trumps, so the deals are drawn from the union of those two per-card
     alternatives, which keeps rejection rare.
     """
     base = layout.problem()
@@ -80,14 +85,18 @@ def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Cal
     hand_place = layout.place_of(bidder)
     played = [play.card for play in layout.plays if play.seat == bidder]
     lead = layout.plays[0].card if layout.plays else None
-    first = None if lead is None else Suit.SPADES if lead is JOKER else lead.suit  # a joker pitches spades (H5)
+    named = seen.trump if seen.rules.trump_named_at_discard else None
+    first = named or (None if lead is None else Suit.SPADES if lead is JOKER else lead.suit)  # a joker pitches spades (H5)
+    protect = seen.rules.protect_point_trumps
 
     worth = _discard_points(seen)
 
     def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
-        allowed = legal_trumps((*deal[hand_place], *played), deal[place], seen.rules.protect_point_trumps)
         if worth is not None and sum(map(card_points, deal[place])) != worth:
             return False
+        if named is not None:
+            return named_discard_problem((*deal[hand_place], *played, *deal[place]), deal[place], named, protect) is None
+        allowed = legal_trumps((*deal[hand_place], *played), deal[place], protect)
         return bool(allowed) and (first is None or first in allowed)
 
     if first is None:
@@ -139,7 +148,8 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     Hidden are the other hands, the stock (once the bidder has taken the blind, the
     dead cards), and — for everyone but the bidder — which of the bidder's cards were
     the blind and what it discarded. Voids proven by play (R13) and the bidder's
-    trump-discard limit and first lead (R11) are respected exactly. The game starts
+    trump-discard limit and first lead (R11; H15 against a trump named, H14) are
+    respected exactly. The game starts
     at the current hand's deal (``new_game`` with the sampled hands and stock, the
     view's dealer and the scores the hand began with) and replays the hand's calls,
     discard and plays: ``replay(record(sample)) == sample``, and
@@ -174,9 +184,13 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
         widow_seen=seen.blind,
         discards_seen=seen.discards,
     )
+    if seen.phase is Phase.TRUMP:  # H9: the bidder has taken the blind but not yet discarded
+        layout = attrs.evolve(layout, discarded=False)
     alternatives, accept = _discard_rule(layout, seen)
     hands, stock, discards = layout.deal_of(sample_deal(alternatives, rng, accept=accept), rng)
     actions: list[object] = [call.action for call in seen.calls]
+    if rules.trump_named_at_discard and seen.trump is not None:
+        actions.append(TRUMP_CALLS[seen.trump])
     if layout.taken and layout.discarded:
         actions.append(Discard(discards))
     actions += [Play(play.card) for play in layout.plays]

@@ -23,6 +23,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("python_trickcore_smear", {"blind_size": 3, "non_bidder_score_cap": "13pts"}),
     ("python_trickcore_smear", {"blind_size": 2, "deal_packets": "2/2/2", "smudge": True, "dealer_may_match": True,
                                 "protect_point_trumps": True, "low_goes_to": "capturer", "both_reach_target": "count_out"}),
+    ("python_trickcore_smear", {"blind_size": 3, "jokers": 2, "trump_named_at_discard": True, "protect_point_trumps": True}),
     ("python_trickcore_fifty_five", {}),
     ("python_trickcore_fifty_five", {"players": 6, "teams": "0-2-4/1-3-5"}),
     ("python_trickcore_fifty_five", {"draw_after_trump": True, "trump_named": "before_kitty", "renegeable": "none"}),

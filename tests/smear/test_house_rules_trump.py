@@ -4,6 +4,7 @@ figure under H14 as golden tests, every surface of ``NameTrump``, and a differen
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from itertools import combinations
@@ -14,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore import JOKER, Card, Discard, ErrorCode, IllegalAction, NotationError, Rank, Suit, cards, describe, format_cards, sort_cards
+from trickcore.cli import main
 from trickcore.events import ActionTaken, TrumpFixed
 from trickcore.records import Deal
 from trickcore.games import fifty_five, smear
@@ -393,6 +395,16 @@ def test_ismcts_names_trump_and_plays_a_hand() -> None:
     assert game.last_hand is not None and game.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER)
     named = [action for action in smear.record(game).actions if isinstance(action, smear.NameTrump)]
     assert len(named) == (0 if game.last_hand.made is None else 1)
+
+
+def test_the_command_line_plays_with_trump_named() -> None:
+    """H14: ``--rule trump_named_at_discard=true`` plays a whole game whose bidders name trump before the discard."""
+    out, err = io.StringIO(), io.StringIO()
+    argv = ["play", "smear", "--seed", "4", "--rule", "trump_named_at_discard=true", "--rule", "blind_size=2"]
+    assert main(argv, stdin=io.StringIO(), stdout=out, stderr=err) == 0
+    text = out.getvalue()
+    assert "trump_named_at_discard=True" in text and ": name spades trumps" in text and "Traceback" not in err.getvalue()
+    assert text.index(": name spades trumps") < text.index(": discard ")
 
 
 def test_a_game_document_of_the_option_reads_back() -> None:

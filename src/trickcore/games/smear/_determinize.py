@@ -69,45 +69,76 @@ def _proof(trump: Suit | None) -> Callable[[Sequence[CardPlay], Card], tuple[Car
 
 
 def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool] | None]:
-    """R11 (H15 with trump named) for another bidder's hidden discard: the alternatives and the test that make sampling exact.
+    """R11, H14, H15 for another bidder's hidden cards: the alternatives and the test that make sampling exact.
 
-    The test is R11 itself (some legal trump is left, and the first lead was one), or
-    with trump named before the discard H15 and H17 against it. Once trump is known
+    The test is R11 itself (some legal trump is left, and the first lead was one); or,
+    with trump named before the discard, that the bidder held a card of the suit it
+    named or a joker (H14), and H15 and H17 against that suit. Once trump is known
     the test fails unless no trump was discarded or the six kept cards are all
     trumps, so the deals are drawn from the union of those two per-card
     alternatives, which keeps rejection rare.
     """
     base = layout.problem()
+    contract = seen.contract
+    named = seen.trump if seen.rules.trump_named_at_discard and contract is not None else None
+    if named is not None and contract is not None and contract.bidder != seen.seat:
+        return _named_rule(layout, seen, base, contract.bidder, named)
     place = layout.discard_place
     if place is None or layout.bidder is None:
         return [base], None
-    bidder = layout.bidder
-    hand_place = layout.place_of(bidder)
-    played = [play.card for play in layout.plays if play.seat == bidder]
+    hand_place = layout.place_of(layout.bidder)
+    played = [play.card for play in layout.plays if play.seat == layout.bidder]
     lead = layout.plays[0].card if layout.plays else None
-    named = seen.trump if seen.rules.trump_named_at_discard else None
-    first = named or (None if lead is None else Suit.SPADES if lead is JOKER else lead.suit)  # a joker pitches spades (H5)
-    protect = seen.rules.protect_point_trumps
-
+    first = None if lead is None else Suit.SPADES if lead is JOKER else lead.suit  # a joker pitches spades (H5)
     worth = _discard_points(seen)
 
     def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
+        allowed = legal_trumps((*deal[hand_place], *played), deal[place], seen.rules.protect_point_trumps)
         if worth is not None and sum(map(card_points, deal[place])) != worth:
             return False
-        if named is not None:
-            return named_discard_problem((*deal[hand_place], *played, *deal[place]), deal[place], named, protect) is None
-        allowed = legal_trumps((*deal[hand_place], *played), deal[place], protect)
         return bool(allowed) and (first is None or first in allowed)
 
     if first is None:
         return [base], legal
-    trumps = frozenset((*_suit(first), JOKER))
+    return _trump_alternatives(base, seen, place, hand_place, first, played), legal
+
+
+def _named_rule(
+    layout: HandLayout, seen: View, base: HiddenDeal, bidder: int, named: Suit
+) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool]]:
+    """H14, H15, H17: another bidder named ``named`` holding one of its trumps, then discarded within H15's limit."""
+    place = layout.discard_place
+    hand_place = layout.place_of(bidder)
+    played = [play.card for play in layout.plays if play.seat == bidder]
+    protect = seen.rules.protect_point_trumps
+    worth = _discard_points(seen)
+
+    def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
+        discards = deal[place] if place is not None else ()
+        held = (*deal[hand_place], *played, *discards)
+        if not any(card is JOKER or card.suit is named for card in held):
+            return False
+        if place is None:
+            return True
+        if worth is not None and sum(map(card_points, discards)) != worth:
+            return False
+        return named_discard_problem(held, discards, named, protect) is None
+
+    if place is None:
+        return [base], legal
+    return _trump_alternatives(base, seen, place, hand_place, named, played), legal
+
+
+def _trump_alternatives(
+    base: HiddenDeal, seen: View, place: int, hand_place: int, trump: Suit, played: list[Card]
+) -> list[HiddenDeal]:
+    """R11, H15: the deals where no trump was discarded, and (if the bidder played only trumps) those where it kept only trumps."""
+    trumps = frozenset((*_suit(trump), JOKER))
     others = frozenset(card for card in deck(seen.rules) if card not in trumps)
-    no_trump_discarded = _narrow(base, place, trumps)
-    alternatives = [no_trump_discarded]
+    alternatives = [_narrow(base, place, trumps)]
     if all(card in trumps for card in played):
         alternatives.append(_narrow(base, hand_place, others))
-    return alternatives, legal
+    return alternatives
 
 
 def _discard_points(seen: View) -> int | None:

@@ -54,7 +54,7 @@ class Hold(GameAction):
 
 @attrs.frozen(repr=False)
 class NameTrump(TrumpNaming):
-    """R14: the bidder names the trump suit after discarding (never no-trumps).
+    """R14: the bidder names the trump suit after discarding.
 
     Attributes:
         suit: the suit named as trump.

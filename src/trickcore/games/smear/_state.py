@@ -55,7 +55,7 @@ class Phase(PhaseEnum):
     AUCTION = "auction"
     """One turn each from the dealer's left, bids 2–4 (R6–R8)."""
     TRUMP = "trump"
-    """H9, H14: the bidder (holding the blind, if any) names trump; only with ``trump_named_at_discard``."""
+    """The bidder (holding the blind, if any) names trump; only with ``trump_named_at_discard`` (H9, H14)."""
     DISCARD = "discard"
     """The bidder has taken the blind and discards back to six (R9–R11)."""
     PLAY = "play"

@@ -229,6 +229,21 @@ def test_documents_records_ids_and_replays_carry_name_trump() -> None:
     assert [smear.action_from_id(NAMED_BLIND_3, index) for index in ids] == [smear.NameTrump(s) for s in (Suit.CLUBS, Suit.HEARTS, Suit.SPADES)]
 
 
+def test_seat_records_rebuild_a_naming_that_needs_a_hidden_card() -> None:
+    """H14: replay_view finds deals where the bidder holds a card of the suit it named (its one diamond), at every step."""
+    game = play(deal_s(NAMED, (1, 4)), "pass", "bid 2", "pass", "bid 3", "trump D")
+    for step in ("play 9D", "play 8D", "play AD", "play 7D", None):
+        for seat in range(4):
+            assert smear.replay_view(smear.record(game, seat)) == smear.view(game, seat)
+        if step is not None:
+            game = play(game, step)
+    rules = smear.Rules(jokers=2, blind_size=1, trump_named_at_discard=True)
+    hands = ("JK AH KH QH JH TH", "AS KS QS JS 7C 9S", "AC KC QC JC TC 9C", "AD KD QD JD TD 9D")
+    game = play(deal_hands(hands, "JK 9H 8C 8H 7H 8S 7S TS 8D 7D", rules=rules), "bid 2", "pass", "pass", "pass", "trump S")
+    for seat in range(4):
+        assert smear.replay_view(smear.record(game, seat)) == smear.view(game, seat)
+
+
 def test_explain_tells_the_naming_before_the_discard() -> None:
     """H14: explain tells the naming and trump fixed after the contract, before the (hidden) discard, to every seat."""
     game = play(deal_w(NAMED_BLIND_3), "bid 2", "pass", "bid 4", "trump H", "discard AS TC 8H", "play AH")

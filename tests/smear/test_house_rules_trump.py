@@ -414,6 +414,14 @@ def test_ismcts_names_trump_and_plays_a_hand() -> None:
     assert len(named) == (0 if game.last_hand.made is None else 1)
 
 
+def test_the_solver_and_claims_refuse_a_named_trump_game() -> None:
+    """H29: solve and claims refuse a game with trump_named_at_discard on (a house rule), mid-play as anywhere."""
+    game = play(deal_s(NAMED, (1, 4)), "pass", "bid 2", "pass", "bid 3", "trump H", "play AH")
+    with pytest.raises(smear.SolverError, match="trump_named_at_discard"):
+        smear.solve(game)
+    assert refusal(game, smear.Claim()) is ErrorCode.CLAIM_REFUSED
+
+
 def test_the_command_line_plays_with_trump_named() -> None:
     """H14: ``--rule trump_named_at_discard=true`` plays a whole game whose bidders name trump before the discard."""
     out, err = io.StringIO(), io.StringIO()

@@ -132,6 +132,11 @@ def _is_trump(card: Card, trump: Suit) -> bool:
     return card is JOKER or card.suit is trump
 
 
+def _is_point_trump(card: Card, trump: Suit) -> bool:
+    """H17: the A, J or 7 of trump, or a joker: what a protected bidder may not discard."""
+    return card is JOKER or (card.suit is trump and card.rank in _POINT_RANKS)
+
+
 def named_discard_problem(hand: tuple[Card, ...], chosen: tuple[Card, ...], trump: Suit, protect: bool) -> str | None:
     """H15, H17: why discarding ``chosen`` from ``hand`` (the blind taken) breaks the limit against the named ``trump``, or ``None``.
 
@@ -154,7 +159,7 @@ def named_discard_problem(hand: tuple[Card, ...], chosen: tuple[Card, ...], trum
     if gone > limit:
         return f"with {name} trump you hold {held} trumps (jokers included): you may discard at most {limit} of them, not {gone}"
     if protect:
-        points = [card for card in chosen if card is JOKER or (card.suit is trump and card.rank in _POINT_RANKS)]
+        points = [card for card in chosen if _is_point_trump(card, trump)]
         if points:
             return f"the point trumps may not be discarded (protect_point_trumps): {format_cards(points)}"
     return None
@@ -163,7 +168,8 @@ def named_discard_problem(hand: tuple[Card, ...], chosen: tuple[Card, ...], trum
 def _named_discards(table: Table, hand: tuple[Card, ...], trump: Suit) -> tuple[Discard, ...]:
     """H15, H17: every discard of ``blind_size`` cards within the limit against the named ``trump``."""
     trumps = [_is_trump(card, trump) for card in hand]
-    points = [card is JOKER or (card.suit is trump and card.rank in _POINT_RANKS) for card in hand] if table.rules.protect_point_trumps else [False] * len(hand)
+    protect = table.rules.protect_point_trumps
+    points = [protect and _is_point_trump(card, trump) for card in hand]
     limit = max(0, sum(trumps) - HAND_SIZE)
     legal = [
         _discard(tuple(hand[i] for i in chosen))

@@ -276,7 +276,7 @@ def test_determinize_fits_every_phase_of_a_named_trump() -> None:
                 if sample.discards:
                     kept = [*sample.hands[3], *(play.card for trick in sample.tricks for play in trick.plays if play.seat == 3)]
                     kept += [play.card for play in sample.trick if play.seat == 3]
-                    assert plain_discard_legal([*kept, *sample.discards], list(sample.discards), Suit.HEARTS, protect=True, jokers=0)
+                    assert plain_discard_legal([*kept, *sample.discards], list(sample.discards), Suit.HEARTS, protect=True)
 
 
 def named_end_position(seed: int) -> smear.View:
@@ -315,7 +315,7 @@ def test_determinize_of_another_bidders_named_discard_is_uniform() -> None:
 # --- Differential test: the discard limit against a plain model (H15–H17) -------------------------
 
 
-def plain_discard_legal(hand: list[Card], discard: list[Card], named: Suit | None, *, protect: bool, jokers: int) -> bool:
+def plain_discard_legal(hand: list[Card], discard: list[Card], named: Suit | None, *, protect: bool) -> bool:
     """The rules text read literally: H15 (+H17) with trump named, else R11's set C of H16 (+H17) must not be empty."""
     kept = list(hand)
     for card in discard:
@@ -373,7 +373,7 @@ def test_the_discard_limit_matches_a_plain_model(seed: int, blind: int, jokers: 
     verdicts = {}
     for chosen in combinations(range(len(held)), blind):
         discard = [held[i] for i in chosen]
-        expected = plain_discard_legal(held, discard, trump, protect=protect, jokers=jokers)
+        expected = plain_discard_legal(held, discard, trump, protect=protect)
         assert (smear.check(game, smear.Discard(discard)) is None) is expected, (format_cards(held), discard, trump)
         verdicts[smear.Discard(discard)] = expected
     assert set(smear.legal_actions(game)) == {action for action, ok in verdicts.items() if ok}

@@ -1,7 +1,8 @@
 """Actions every ruleset shares, and the auction's call record.
 
 Each ruleset adds its own action classes (bids, doubles, holds, naming trump);
-these are common: ``Pass()``, ``Play(card)``, ``Discard(cards)`` and ``Claim()``.
+these are common: ``Pass()``, ``Play(card)``, ``Discard(cards)`` and ``Claim()``,
+and the bases of the bids of points and the naming of trump.
 Constructors check only the shape of their arguments; whether an action is
 allowed now is the ruleset's ``check``.
 """
@@ -19,12 +20,23 @@ from trickcore.errors import excerpt
 from trickcore.frozen import builder
 from trickcore.messages import Message, message
 from trickcore.native import ENABLED
-from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, sort_cards
+from trickcore.playing_cards import CARD_OF_TEXT, CARD_TEXT, Card, Suit, sort_cards
 
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["CLAIM", "Call", "Claim", "Discard", "GameAction", "Pass", "Play", "PointsBid", "points_bid_message"]
+__all__ = [
+    "CLAIM",
+    "Call",
+    "Claim",
+    "Discard",
+    "GameAction",
+    "Pass",
+    "Play",
+    "PointsBid",
+    "TrumpNaming",
+    "points_bid_message",
+]
 
 A = TypeVar("A")
 
@@ -289,6 +301,45 @@ class PointsBid(GameAction):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.points})"
+
+
+def _is_suit(instance: TrumpNaming, attribute: attrs.Attribute[Suit], value: Suit) -> None:
+    """Trump named is one of the four suits (never no-trumps)."""
+    if not isinstance(value, Suit):
+        raise TypeError(f"trump must be a Suit, not {excerpt(value)}")
+
+
+@attrs.frozen(repr=False)
+class TrumpNaming(GameAction):
+    """The base of a ruleset's naming of a trump suit (Fifty-Five's and Smear's ``NameTrump``).
+
+    It carries the one field, its shape check, its words and its text (``trump H``);
+    each ruleset subclasses it as its own ``NameTrump`` (so one ruleset's action is
+    never legal in another, as with :class:`PointsBid`) and says there who may name
+    which suit, and when.
+
+    Attributes:
+        suit: the suit named as trump.
+
+    Example:
+        >>> @attrs.frozen(repr=False)
+        ... class NameTrump(TrumpNaming):
+        ...     '''The bidder names trump.'''
+        >>> str(NameTrump(Suit.HEARTS)), repr(NameTrump(Suit.HEARTS))
+        ('trump H', 'NameTrump(Suit.HEARTS)')
+    """
+
+    suit: Suit = attrs.field(validator=_is_suit)
+
+    def message(self) -> Message:
+        """``name hearts trumps``."""
+        return message("action", "name {suit} trumps", suit=self.suit)
+
+    def __str__(self) -> str:
+        return f"trump {self.suit.letter}"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(Suit.{self.suit.name})"
 
 
 @attrs.frozen(cache_hash=True, weakref_slot=False)

@@ -16,6 +16,9 @@ the refusal proves —
   without which the play would be legal (each is tried on its own, so a card that may
   be played but obliges nothing — Fifty-Five's top trumps — is not blamed): *forbid*
   them to it;
+* another seat made a call that needs a card it was not dealt (Smear's trump named
+  at the discard: a card of the suit named, or a joker): it holds *one of* the cards
+  with which the call would be legal, and only deals that give it one are kept;
 
 — and deal again under what was learnt. Any fitting deal will do, so the cards are
 placed by a bipartite matching (Kuhn's augmenting paths, in a random order) rather
@@ -176,6 +179,8 @@ class _Learnt:
     shown: list[list[Card]] = attrs.Factory(list)
     """Per seat, the cards a claim showed it held (kept apart from the pins, which stand for cards dealt and
     perhaps played: Fifty-Six's second copy of a card is one of each)."""
+    needs: dict[int, list[frozenset[Card]]] = attrs.Factory(dict)
+    """Per seat, sets of cards of which it was dealt (or took) at least one: a call it made needs one."""
 
 
 @attrs.frozen
@@ -348,6 +353,9 @@ class _Search(Generic[G, R, A]):
             cards = [*learnt.pinned[other], *learnt.shown[other], *dealt[place]]
             if other == taker:
                 cards += discards or ()
+            if any(need.isdisjoint(cards) for need in learnt.needs.get(other, ())):
+                return None  # a call of this seat needs a card this deal did not give it
+            if other == taker:
                 self.random.shuffle(cards)
                 widow, cards = cards[: learnt.widow], cards[learnt.widow :]
             if other == learnt.face_down_actor and learnt.face_down_card is not None:
@@ -570,6 +578,8 @@ class _Search(Generic[G, R, A]):
             options = set(held)  # an action a card in hand forbids (Fifty-Six's reveal needs a void)
         suspects = {card for card in options if unexplained[card]} - learnt.forbidden[actor]
         if not suspects or not self._legal_without(game, actor, action, suspects, refusal.position):
+            if not needed and self._learn_need(game, actor, action, learnt, refusal.position):
+                return True
             if drawn_wrong:
                 return False
             raise problem
@@ -579,6 +589,30 @@ class _Search(Generic[G, R, A]):
             card for card in suspects if not self._legal_without(game, actor, action, suspects - {card}, refusal.position)
         }
         return True
+
+    def _learn_need(self, game: G, actor: int, action: object, learnt: _Learnt, position: int) -> bool:
+        """A call refused for want of a card (one of several would do): note the cards that would allow it.
+
+        ``False`` if no unseen card would, or these were noted before (a deal giving one
+        was refused anyway): the refusal proves nothing new.
+        """
+        unknown = learnt.unseen - Counter(card for pins in (*learnt.pinned, *learnt.shown) for card in pins)
+        held = set(game.hands[actor])
+        allowing = frozenset(
+            card for card in unknown if card not in held and self._legal_with(game, actor, action, card, position)
+        )
+        needs = learnt.needs.setdefault(actor, [])
+        if not allowing or allowing in needs:
+            return False
+        needs.append(allowing)
+        return True
+
+    def _legal_with(self, game: G, actor: int, action: object, card: Card, position: int) -> bool:
+        """Whether ``action`` would be legal for ``actor`` in ``game`` were it also holding ``card``."""
+        hands = list(game.hands)
+        hands[actor] = sort_cards((*hands[actor], card))
+        with_card: G = attrs.evolve(cast(Any, game), hands=tuple(hands))
+        return action in self.legal_actions(with_card, position)
 
     def _legal_without(self, game: G, actor: int, action: object, cards: set[Card], position: int) -> bool:
         """Whether ``action`` would be legal for ``actor`` in ``game`` were it not holding ``cards``."""

@@ -38,6 +38,9 @@ CONFIGS: list[tuple[Any, Any]] = [
     (fifty_five, fifty_five.Rules(players=9, target=25, draw_after_trump=True, trump_named="before_kitty", renegeable="none")),
     (fifty_five, fifty_five.Rules(players=3, target=25, bid_ladder="thirty_for_sixty", hold_reopens="all_unpassed",
                                   renegeable="five_only", best_trump_bonus="top_trumps_only", draw_after_trump=True)),
+    (smear, smear.Rules(blind_size=3, trump_named_at_discard=True, protect_point_trumps=True)),
+    (smear, smear.Rules(jokers=2, blind_size=2, trump_named_at_discard=True)),
+    (smear, smear.Rules(trump_named_at_discard=True)),
 ]
 IDS = [f"{ruleset.NAME}-{index}" for index, (ruleset, _) in enumerate(CONFIGS)]
 

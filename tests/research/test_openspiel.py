@@ -27,6 +27,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
                                 "protect_point_trumps": True, "low_goes_to": "capturer", "both_reach_target": "count_out"}),
     ("python_trickcore_smear", {"players": 3}),
     ("python_trickcore_smear", {"players": 3, "jokers": 2, "blind_size": 3, "deal_packets": "1/2/3", "non_bidder_score_cap": "4pts"}),
+    ("python_trickcore_smear", {"blind_size": 3, "jokers": 2, "trump_named_at_discard": True, "protect_point_trumps": True}),
     ("python_trickcore_fifty_five", {}),
     ("python_trickcore_fifty_five", {"players": 6, "teams": "0-2-4/1-3-5"}),
     ("python_trickcore_fifty_five", {"draw_after_trump": True, "trump_named": "before_kitty", "renegeable": "none"}),

@@ -27,6 +27,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("smear", {"blind_size": 3, "deal_packets": (2, 2, 2), "smudge": True, "dealer_may_match": True, "protect_point_trumps": True}),
     ("smear", {"players": 3, "blind_size": 2}),
     ("smear", {"players": 3, "jokers": 2, "low_goes_to": "capturer"}),
+    ("smear", {"blind_size": 2, "jokers": 2, "trump_named_at_discard": True}),
     ("fifty-five", {"players": 2}),
     ("fifty-five", {"players": 4, "teams": ((0, 2), (1, 3))}),
     ("fifty-five", {"players": 3, "bid_ladder": "thirty_for_sixty", "draw_after_trump": True, "hold_reopens": "all_unpassed",

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 from hypothesis import strategies as st
 
-from trickcore import Call, Card, sort_cards
+from trickcore import Call, Card, Suit, sort_cards
 from trickcore.games import smear
 from trickcore.testing import some_cards
 
@@ -36,6 +36,7 @@ def rules(max_target: int = 5) -> st.SearchStrategy[smear.Rules]:
         deal_packets=st.sampled_from([(3, 3), (2, 2, 2), (1,) * 6, (6,), (1, 2, 3), (4, 2)]),
         dealer_may_match=st.booleans(),
         protect_point_trumps=st.booleans(),
+        trump_named_at_discard=st.booleans(),
         low_goes_to=st.sampled_from(["player", "capturer"]),
     )
 
@@ -92,6 +93,7 @@ def actions(game: smear.Game) -> st.SearchStrategy[object]:
         st.builds(smear.Bid, st.integers(min_value=-1, max_value=7)),
         st.builds(smear.Play, some_cards(jokers=True)),
         st.builds(smear.Discard, st.lists(st.sampled_from(smear.deck(game.rules)), max_size=4)),
+        st.builds(smear.NameTrump, st.sampled_from(list(Suit))),
         st.sampled_from([None, "pass", Foreign(), Call(0, smear.Pass()), smear.Rules()]),
     ]
     hand = game.hands[game.to_act] if game.to_act is not None else ()

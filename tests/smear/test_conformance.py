@@ -10,16 +10,21 @@ from trickcore.testing import ConformanceSpec, conformance_machine
 
 def laws(before: smear.Game, after: smear.Game) -> None:
     """Smear's own laws: a scored hand's points and score changes add up, one entry per side (H1); trump is the
-    first lead's suit (spades for a joker, H5); a hand gives at most 4 points, plus one per joker (H23);
-    a trick holds a card per seat."""
+    first lead's suit (spades for a joker, H5), or the suit named (H14), which the first lead follows; a hand
+    gives at most 4 points, plus one per joker (H23); a trick holds a card per seat."""
     sides = after.rules.sides
     assert len(after.hands) == after.rules.players and len(after.scores) == sides
     assert all(len(trick.plays) == after.rules.players for trick in after.tricks)
     first = after.tricks[0].plays[0].card if after.tricks else after.trick[0].card if after.trick else None
-    if first is not None:
-        assert after.trump is (Suit.SPADES if first is JOKER else first.suit)
+    named = [action for action in after.history.current if isinstance(action, smear.NameTrump)]
+    if after.rules.trump_named_at_discard and after.contract is not None and after.phase is not smear.Phase.TRUMP:
+        # H14: trump is the suit named, and the first lead is one of its trumps.
+        assert [after.trump] == [action.suit for action in named]
+        assert first is None or first is JOKER or first.suit is after.trump
+    elif first is not None:
+        assert not named and after.trump is (Suit.SPADES if first is JOKER else first.suit)
     else:
-        assert after.trump is None
+        assert not named and after.trump is None
     if after.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER) and before.phase is not after.phase:
         result = after.last_hand
         assert result is not None

@@ -114,7 +114,7 @@ _PHASES: Final = {
     "auction": message("phase", "auction"),
     # TRANSLATORS: the stage where the bidder lays cards aside face down.
     "discard": message("phase", "discard"),
-    # TRANSLATORS: the stage where the bidder names the trump suit (Fifty-Five).
+    # TRANSLATORS: the stage where the bidder names the trump suit (Fifty-Five; Smear with trump named at the discard).
     "trump": message("phase", "naming trumps"),
     # TRANSLATORS: Fifty-Six hidden trump: the stage where the declarer lays a trump card face down.
     "conceal": message("phase", "concealing the trump"),
@@ -154,7 +154,11 @@ _ERRORS: Final = {
     # TRANSLATORS: Fifty-Five: the dealer may take the high bid at the same value ("hold").
     ErrorCode.CANNOT_HOLD: message("error", "A hold is not allowed now."),
     ErrorCode.BAD_DISCARD: message("error", "That discard is not allowed: wrong number of cards, or cards the rules forbid."),
-    ErrorCode.TRUMP_NOT_ALLOWED: message("error", "That suit cannot be trumps: the bidder's discard ruled it out."),
+    # smear: trump named at the discard
+    # TRANSLATORS: a suit the rules forbid here: naming it trumps (Smear: a suit not held), leading it
+    # (Fifty-Six: the trump suit before it may be led; Smear: not a trump of the suit named), or making it
+    # trumps by a first lead (Smear: the bidder's discard ruled it out).
+    ErrorCode.TRUMP_NOT_ALLOWED: message("error", "That suit is not allowed now: the rules forbid naming it trumps or leading it."),
     # TRANSLATORS: Fifty-Six hidden trump: asking for the face-down trump card.
     ErrorCode.CANNOT_REVEAL: message("error", "The trump cannot be revealed now."),
     # TRANSLATORS: Fifty-Six: the declarer claims every remaining trick ("court").

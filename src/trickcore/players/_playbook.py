@@ -170,7 +170,8 @@ _PLAYBOOKS: Final = {
     "fifty-six": Playbook(searched=frozenset({"PLAY"})),
     "smear": Playbook(
         searched=frozenset({"PLAY"}),
-        judged=frozenset({"AUCTION"}),
+        # H14: naming trump before the discard is judged like a bid (at most four options).
+        judged=frozenset({"AUCTION", "TRUMP"}),
         strength=lambda card, trump, led: smear.trick_strength(card, trump, smear.suit_of(led, trump)),
         points=_smear_points,
         guided=_smear_first_lead,

@@ -88,7 +88,8 @@ class SmearPlayer:
     """Rule-aware Smear play from a seat's view.
 
     Bids the game points its best trump suit promises (ace of trump for High,
-    seven for Low, a guarded jack, tens and length for Game); discards side tens
+    seven for Low, a guarded jack, tens and length for Game); names that suit when
+    trump is named before the discard (H14); discards side tens
     (they count for Game) and low side cards; leads its best suit high to draw
     trumps; takes tricks that hold tens or the jack cheaply, feeds points to a
     partner's winning trick, and trumps in when it pays. In cutthroat (H1) it has
@@ -114,6 +115,8 @@ class SmearPlayer:
         self._random.shuffle(legal)
         if view.phase is smear.Phase.AUCTION:
             return self._call(view, legal)
+        if view.phase is smear.Phase.TRUMP:
+            return self._name_trump(view, legal)
         if view.phase is smear.Phase.DISCARD:
             return self._discard(view, legal)
         return self._play(view, legal)
@@ -142,9 +145,19 @@ class SmearPlayer:
                 return bid
         return smear.Pass()
 
+    def _name_trump(self, view: smear.View, legal: list[smear.Action]) -> smear.Action:
+        """H14: name the suit the hand (blind included) expects the most game points from; ties go to the longer suit."""
+        names = [action for action in legal if isinstance(action, smear.NameTrump)]
+
+        def worth(action: smear.NameTrump) -> tuple[float, int]:
+            length = sum(1 for card in view.hand if card is JOKER or card.suit is action.suit)
+            return suit_value(view.hand, action.suit), length
+
+        return max(names, key=worth)
+
     def _discard(self, view: smear.View, legal: list[smear.Action]) -> smear.Action:
-        """R10, R11: keep the best suit whole; discard side tens and low side cards."""
-        trump = max(Suit, key=lambda suit: suit_value(view.hand, suit))
+        """R10, R11, H15: keep the best suit (or the trump named) whole; discard side tens and low side cards."""
+        trump = view.trump or max(Suit, key=lambda suit: suit_value(view.hand, suit))
 
         def wish(action: smear.Action) -> float:
             assert isinstance(action, smear.Discard)

@@ -11,18 +11,11 @@ from typing import TypeAlias
 
 import attrs
 
-from trickcore.errors import excerpt
 from trickcore.messages import Message, message
-from trickcore.actions import Claim, Discard, GameAction, Pass, Play, PointsBid, canonical_cards
+from trickcore.actions import Claim, Discard, GameAction, Pass, Play, PointsBid, TrumpNaming, canonical_cards
 from trickcore.playing_cards import Card, Suit
 
 __all__ = ["Action", "Bid", "Claim", "Discard", "Exchange", "Hold", "NameTrump", "Pass", "Play"]
-
-
-def _is_suit(instance: NameTrump, attribute: attrs.Attribute[Suit], value: Suit) -> None:
-    """Trump is one of the four suits (R14: never no-trumps)."""
-    if not isinstance(value, Suit):
-        raise TypeError(f"trump must be a Suit, not {excerpt(value)}")
 
 
 @attrs.frozen(repr=False)
@@ -60,7 +53,7 @@ class Hold(GameAction):
 
 
 @attrs.frozen(repr=False)
-class NameTrump(GameAction):
+class NameTrump(TrumpNaming):
     """R14: the bidder names the trump suit after discarding.
 
     Attributes:
@@ -70,18 +63,6 @@ class NameTrump(GameAction):
         >>> NameTrump(Suit.HEARTS), str(NameTrump(Suit.HEARTS))
         (NameTrump(Suit.HEARTS), 'trump H')
     """
-
-    suit: Suit = attrs.field(validator=_is_suit)
-
-    def message(self) -> Message:
-        """``name hearts trumps``."""
-        return message("action", "name {suit} trumps", suit=self.suit)
-
-    def __str__(self) -> str:
-        return f"trump {self.suit.letter}"
-
-    def __repr__(self) -> str:
-        return f"NameTrump(Suit.{self.suit.name})"
 
 
 @attrs.frozen(repr=False)

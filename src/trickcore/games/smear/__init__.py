@@ -3,7 +3,8 @@
 With ``Rules(players=3)`` it is cutthroat Smear: three players, each for himself (H1).
 
 A one-turn auction (bids 2–4) names the bidder, who may take a blind from the stock
-and discard back to six; its first lead fixes trump. High, Low, Jack and Game score
+and discard back to six; its first lead fixes trump (or, with the house rule
+``trump_named_at_discard``, it names trump first with ``NameTrump``). High, Low, Jack and Game score
 one point each; the first team to the target (15) wins. See the rules page for the
 full rules R1–R19 and the options of :class:`Rules`.
 
@@ -22,7 +23,7 @@ Example:
 """
 
 from trickcore.actions import Claim, Discard, Pass, Play
-from trickcore.games.smear._actions import Action, Bid
+from trickcore.games.smear._actions import Action, Bid, NameTrump
 from trickcore.games.smear._cards import card_points, deck, suit_of, trick_strength
 from trickcore.games.smear._determinize import determinize
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
@@ -61,6 +62,7 @@ __all__ = [
     "HandResult",
     "HighLowRule",
     "NAME",
+    "NameTrump",
     "Pass",
     "Phase",
     "Play",

@@ -1,4 +1,4 @@
-"""Smear's actions: the shared ``Pass``, ``Play`` and ``Discard``, and its own ``Bid``."""
+"""Smear's actions: the shared ``Pass``, ``Play`` and ``Discard``, and its own ``Bid`` and ``NameTrump``."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from typing import Final
 
 import attrs
 
-from trickcore.actions import Claim, Discard, Pass, Play, PointsBid
+from trickcore.actions import Claim, Discard, Pass, Play, PointsBid, TrumpNaming
+from trickcore.playing_cards import Suit
 
-__all__ = ["Action", "Bid", "Claim", "Discard", "Pass", "Play"]
+__all__ = ["Action", "Bid", "Claim", "Discard", "NameTrump", "Pass", "Play"]
 
 
 @attrs.frozen(repr=False)
@@ -28,7 +29,24 @@ class Bid(PointsBid):
     """
 
 
-Action = Pass | Bid | Discard | Play | Claim
+@attrs.frozen(repr=False)
+class NameTrump(TrumpNaming):
+    """H14: with ``trump_named_at_discard``, the bidder names the trump suit before its discard.
+
+    It may name a suit it holds a card of, or any suit while it holds a joker; in
+    any other Smear game (or phase) it is ``wrong-phase``. The constructor checks
+    only that ``suit`` is a :class:`~trickcore.Suit`.
+
+    Attributes:
+        suit: the suit named as trump.
+
+    Example:
+        >>> NameTrump(Suit.HEARTS), str(NameTrump(Suit.HEARTS))
+        (NameTrump(Suit.HEARTS), 'trump H')
+    """
+
+
+Action = Pass | Bid | NameTrump | Discard | Play | Claim
 """Every Smear action."""
 
 PASS: Final = Pass()
@@ -36,3 +54,6 @@ PASS: Final = Pass()
 
 BIDS: Final = {points: Bid(points) for points in (2, 3, 4, 5, 6)}
 """R6, H10: the legal bids (5 only with the smudge, 5 and 6 with jokers), shared values."""
+
+TRUMP_CALLS: Final = {suit: NameTrump(suit) for suit in Suit}
+"""H14: the four ways to name trump, shared values, in the suits' order."""

@@ -110,9 +110,10 @@ def apply_call(game: Game, seat: int, action: Pass | Bid) -> Game:
 
 
 def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[Action]) -> Game:
-    """R7–R9, H11: name the bidder (taking the blind), or throw the hand in.
+    """R7–R9, H11, H14: name the bidder (taking the blind), or throw the hand in.
 
     Only the dealer may bid equal to the standing bid (H11), and the equal bid wins.
+    With ``trump_named_at_discard`` the bidder, blind in hand, names trump next (H9).
     """
     bidder, bid = -1, 0
     for call in calls:
@@ -126,15 +127,16 @@ def _end_auction(game: Game, calls: tuple[Call[Action], ...], history: History[A
         )
     contract = make_contract(bidder, bid)
     size = game.rules.blind_size
+    named = game.rules.trump_named_at_discard
     if size == 0:
         return make_game(
-            game.rules, FastPhase.PLAY, game.dealer, bidder, game.hands, calls, contract, None,
-            (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
+            game.rules, FastPhase.TRUMP if named else FastPhase.PLAY, game.dealer, bidder, game.hands, calls,
+            contract, None, (), (), game.scores, None, game.last_hand, game.stock, (), (), history,
         )
     blind = game.stock[:size]
     hands = list(game.hands)
     hands[bidder] = sort_cards(hands[bidder] + blind)
     return make_game(
-        game.rules, FastPhase.DISCARD, game.dealer, bidder, tuple(hands), calls, contract, None,
-        (), (), game.scores, None, game.last_hand, game.stock[size:], blind, (), history,
+        game.rules, FastPhase.TRUMP if named else FastPhase.DISCARD, game.dealer, bidder, tuple(hands), calls,
+        contract, None, (), (), game.scores, None, game.last_hand, game.stock[size:], blind, (), history,
     )

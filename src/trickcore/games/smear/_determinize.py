@@ -5,13 +5,16 @@ only. What a view proves: on a trump lead, a seat that played no trump holds non
 (R13); on another lead, a seat that played neither the suit led nor a trump holds
 none of the suit led (R13). The bidder's hidden discard obeys R11: some suit stays a
 legal trump, and the first lead was of one — so unless it kept six trumps it
-discarded none; and once the hand is over, the card points it counted for Game
-(R16) give the discards' card points away.
+discarded none (with trump named before the discard, H15 says the same of the named
+suit); and once the hand is over, the card points it counted for Game (R16) give
+the discards' card points away.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+
+import attrs
 
 from trickcore.actions import Discard, Play
 from trickcore.playing_cards import JOKER, Card, Rank, Suit
@@ -31,7 +34,8 @@ from trickcore.tricks import CardPlay
 from trickcore.games.smear._cards import card_points, deck, suit_of
 from trickcore.games.smear._engine import apply, new_game
 from trickcore.games.smear._io import record, replay
-from trickcore.games.smear._play import legal_trumps
+from trickcore.games.smear._play import legal_trumps, named_discard_problem
+from trickcore.games.smear._actions import TRUMP_CALLS
 from trickcore.games.smear._state import HAND_SIZE, Game, Phase
 from trickcore.games.smear._view import View, view
 
@@ -61,23 +65,27 @@ def _proof(trump: Suit | None) -> Callable[[Sequence[CardPlay], Card], tuple[Car
 
 
 def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool] | None]:
-    """R11 for another bidder's hidden discard: the alternatives and the test that make sampling exact.
+    """R11, H14, H15 for another bidder's hidden cards: the alternatives and the test that make sampling exact.
 
-    The test is R11 itself (some legal trump is left, and the first lead was one). Once
-    trump is known the test fails unless no trump was discarded or the six kept cards
-    are all trumps, so the deals are drawn from the union of those two per-card
+    The test is R11 itself (some legal trump is left, and the first lead was one); or,
+    with trump named before the discard, that the bidder held a card of the suit it
+    named or a joker (H14), and H15 and H17 against that suit. Once trump is known
+    the test fails unless no trump was discarded or the six kept cards are all
+    trumps, so the deals are drawn from the union of those two per-card
     alternatives, which keeps rejection rare.
     """
     base = layout.problem()
+    contract = seen.contract
+    named = seen.trump if seen.rules.trump_named_at_discard and contract is not None else None
+    if named is not None and contract is not None and contract.bidder != seen.seat:
+        return _named_rule(layout, seen, base, contract.bidder, named)
     place = layout.discard_place
     if place is None or layout.bidder is None:
         return [base], None
-    bidder = layout.bidder
-    hand_place = layout.place_of(bidder)
-    played = [play.card for play in layout.plays if play.seat == bidder]
+    hand_place = layout.place_of(layout.bidder)
+    played = [play.card for play in layout.plays if play.seat == layout.bidder]
     lead = layout.plays[0].card if layout.plays else None
     first = None if lead is None else Suit.SPADES if lead is JOKER else lead.suit  # a joker pitches spades (H5)
-
     worth = _discard_points(seen)
 
     def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
@@ -88,13 +96,45 @@ def _discard_rule(layout: HandLayout, seen: View) -> tuple[list[HiddenDeal], Cal
 
     if first is None:
         return [base], legal
-    trumps = frozenset((*_suit(first), JOKER))
+    return _trump_alternatives(base, seen, place, hand_place, first, played), legal
+
+
+def _named_rule(
+    layout: HandLayout, seen: View, base: HiddenDeal, bidder: int, named: Suit
+) -> tuple[list[HiddenDeal], Callable[[tuple[tuple[Card, ...], ...]], bool]]:
+    """H14, H15, H17: another bidder named ``named`` holding one of its trumps, then discarded within H15's limit."""
+    place = layout.discard_place
+    hand_place = layout.place_of(bidder)
+    played = [play.card for play in layout.plays if play.seat == bidder]
+    protect = seen.rules.protect_point_trumps
+    worth = _discard_points(seen)
+
+    def legal(deal: tuple[tuple[Card, ...], ...]) -> bool:
+        discards = deal[place] if place is not None else ()
+        held = (*deal[hand_place], *played, *discards)
+        if not any(card is JOKER or card.suit is named for card in held):
+            return False
+        if place is None:
+            return True
+        if worth is not None and sum(map(card_points, discards)) != worth:
+            return False
+        return named_discard_problem(held, discards, named, protect) is None
+
+    if place is None:
+        return [base], legal
+    return _trump_alternatives(base, seen, place, hand_place, named, played), legal
+
+
+def _trump_alternatives(
+    base: HiddenDeal, seen: View, place: int, hand_place: int, trump: Suit, played: list[Card]
+) -> list[HiddenDeal]:
+    """R11, H15: the deals where no trump was discarded, and (if the bidder played only trumps) those where it kept only trumps."""
+    trumps = frozenset((*_suit(trump), JOKER))
     others = frozenset(card for card in deck(seen.rules) if card not in trumps)
-    no_trump_discarded = _narrow(base, place, trumps)
-    alternatives = [no_trump_discarded]
+    alternatives = [_narrow(base, place, trumps)]
     if all(card in trumps for card in played):
         alternatives.append(_narrow(base, hand_place, others))
-    return alternatives, legal
+    return alternatives
 
 
 def _discard_points(seen: View) -> int | None:
@@ -135,7 +175,8 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     Hidden are the other hands (two in cutthroat, H1), the stock (once the bidder has taken the blind, the
     dead cards), and — for everyone but the bidder — which of the bidder's cards were
     the blind and what it discarded. Voids proven by play (R13) and the bidder's
-    trump-discard limit and first lead (R11) are respected exactly. The game starts
+    trump-discard limit and first lead (R11; H15 against a trump named, H14) are
+    respected exactly. The game starts
     at the current hand's deal (``new_game`` with the sampled hands and stock, the
     view's dealer and the scores the hand began with) and replays the hand's calls,
     discard and plays: ``replay(record(sample)) == sample``, and
@@ -170,9 +211,13 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
         widow_seen=seen.blind,
         discards_seen=seen.discards,
     )
+    if seen.phase is Phase.TRUMP:  # H9: the bidder has taken the blind but not yet discarded
+        layout = attrs.evolve(layout, discarded=False)
     alternatives, accept = _discard_rule(layout, seen)
     hands, stock, discards = layout.deal_of(sample_deal(alternatives, rng, accept=accept), rng)
     actions: list[object] = [call.action for call in seen.calls]
+    if rules.trump_named_at_discard and seen.trump is not None:
+        actions.append(TRUMP_CALLS[seen.trump])
     if layout.taken and layout.discarded:
         actions.append(Discard(discards))
     actions += [Play(play.card) for play in layout.plays]

@@ -14,7 +14,7 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt
 from trickcore.following import allows, choose_plays
-from trickcore.games.smear._actions import Action, Bid, Discard, Pass, Play
+from trickcore.games.smear._actions import Action, Bid, Discard, NameTrump, Pass, Play
 from trickcore.games.smear._auction import apply_call, auction_actions, check_call
 from trickcore.games.smear._cards import PACK, deck as pack_of
 from trickcore.games.smear._play import (
@@ -30,6 +30,7 @@ from trickcore.games.smear._play import (
 from trickcore.games.smear._rules import PLAYERS, Rules
 from trickcore.games.smear._solve import claimed_line
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
+from trickcore.games.smear._trump import apply_trump, check_trump, trump_actions
 from trickcore.games.smear._view import View
 from trickcore.dealing import (
     check_next_deal,
@@ -247,7 +248,8 @@ def _acting_hand(state: Game | View) -> tuple[Card, ...] | None:
 def legal_actions(state: Game | View) -> tuple[Action, ...]:
     """Every legal action of the seat to act, in a fixed order; empty when nobody is to act.
 
-    Auction: ``pass`` then bids upward; discard: every legal discard, in the order of
+    Auction: ``pass`` then bids upward; trump (H14): one ``NameTrump`` per suit that may
+    be named, clubs first; discard: every legal discard, in the order of
     ``itertools.combinations`` over the canonical hand; play: one ``Play`` per
     legal card, in canonical order. A view whose seat is not to act gets ``()``.
 
@@ -273,6 +275,8 @@ def legal_actions(state: Game | View) -> tuple[Action, ...]:
     match phase:
         case FastPhase.AUCTION:
             return auction_actions(state)
+        case FastPhase.TRUMP:
+            return trump_actions(state, hand)
         case FastPhase.DISCARD:
             return discard_actions(state, hand)
         case FastPhase.PLAY:
@@ -330,6 +334,9 @@ def check(state: Game | View, action: object, seat: int | None = None) -> Illega
         case FastPhase.AUCTION:
             if isinstance(action, (Pass, Bid)):
                 return (None if gated else _gate(state, action, seat, True)) or check_call(state, action)
+        case FastPhase.TRUMP:
+            if isinstance(action, NameTrump) and hand is not None:
+                return (None if gated else _gate(state, action, seat, True)) or check_trump(state, hand, action)
         case FastPhase.DISCARD:
             if isinstance(action, Discard) and hand is not None:
                 return (None if gated else _gate(state, action, seat, True)) or check_discard(state, hand, action)
@@ -380,6 +387,10 @@ def apply(game: Game, action: object, seat: int | None = None) -> Game:
             error = check_call(game, action)
             if error is None:
                 return apply_call(game, actor, action)
+        case FastPhase.TRUMP if isinstance(action, NameTrump):
+            error = check_trump(game, game.hands[actor], action)
+            if error is None:
+                return apply_trump(game, action)
         case FastPhase.DISCARD if isinstance(action, Discard):
             error = check_discard(game, game.hands[actor], action)
             if error is None:

@@ -1,4 +1,4 @@
-"""Smear told as events: teams A and B (or three players alone in cutthroat), the blind and discard, High, Low, Jack, the jokers and Game, made or set."""
+"""Smear told as events: teams A and B (or three players alone in cutthroat), the blind, trump named (H14) and the discard, High, Low, Jack, the jokers and Game, made or set."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from trickcore.games.smear._cards import card_points, deck
 from trickcore.games.smear._io import CODEC
 from trickcore.games.smear._rules import Rules
 from trickcore.games.smear._scoring import high_low_plays
-from trickcore.games.smear._state import NAME, HAND_SIZE, Game
+from trickcore.games.smear._actions import TRUMP_CALLS
+from trickcore.games.smear._state import NAME, HAND_SIZE, Game, Phase
 from trickcore.games.smear._view import View
 
 __all__ = ["explain"]
@@ -91,11 +92,16 @@ class _Teller:
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract
-        if contract is None or view.rules.blind_size == 0 or view.phase.name == "DISCARD":
+        if contract is None:
             return []
         bidder = contract.bidder
-        discard = Discard(view.discards) if bidder == view.seat else _HIDDEN
-        return [events.ActionTaken(hand, bidder, self.side_of(view.rules, bidder), discard)]
+        side = self.side_of(view.rules, bidder)
+        told: list[events.Event] = []
+        if view.rules.trump_named_at_discard and view.trump is not None:  # H14: named before the discard
+            told += [events.ActionTaken(hand, bidder, side, TRUMP_CALLS[view.trump]), events.TrumpFixed(hand, bidder, view.trump)]
+        if view.rules.blind_size and view.phase is not Phase.DISCARD and view.phase is not Phase.TRUMP:
+            told.append(events.ActionTaken(hand, bidder, side, Discard(view.discards) if bidder == view.seat else _HIDDEN))
+        return told
 
 
 EXPLAINER: Final = RulesetExplainer[Game, View](NAME, CODEC, _Teller())

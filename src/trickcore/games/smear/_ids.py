@@ -16,7 +16,8 @@ last           ``Claim()``                 (every ruleset's last id)
 =============  ==========================  =====================================
 
 With ``smudge`` (H12) the bids run up to ``Bid(5)`` (ids 1–4), and every later id is
-one higher. With ``jokers=2`` (H2) the bids run up to ``Bid(6)`` (ids 1–5), the plays
+one higher. With ``trump_named_at_discard`` (H14) the four ``NameTrump`` of clubs,
+diamonds, hearts and spades follow the bids, and every later id is four higher. With ``jokers=2`` (H2) the bids run up to ``Bid(6)`` (ids 1–5), the plays
 are the 33 distinct cards (``Play(JK)`` last), and the discards are every subset of
 the 33 distinct cards, then (for a blind of 2 or 3) every discard of both jokers with
 ``blind_size - 2`` suited cards, ranked the same way over the 32 suited cards.
@@ -42,6 +43,10 @@ Example:
     >>> rules = Rules(jokers=2, blind_size=2)
     >>> action_to_id(rules, Play(Card.parse("JK"))), action_from_id(rules, num_action_ids(rules) - 2)
     (38, Discard(cards('JK JK')))
+    >>> from trickcore import Suit
+    >>> from trickcore.games.smear import NameTrump
+    >>> action_to_id(Rules(trump_named_at_discard=True), NameTrump(Suit.HEARTS)), num_action_ids(Rules(trump_named_at_discard=True))
+    (6, 41)
 """
 
 from __future__ import annotations
@@ -53,7 +58,7 @@ from trickcore.actions import Discard
 from trickcore.hands import distinct
 from trickcore.playing_cards import JOKER, Card
 
-from trickcore.games.smear._actions import BIDS, Action, Pass, Play
+from trickcore.games.smear._actions import BIDS, TRUMP_CALLS, Action, Pass, Play
 from trickcore.games.smear._cards import PACK, deck
 from trickcore.games.smear._engine import legal_actions
 from trickcore.games.smear._rules import Rules
@@ -80,7 +85,11 @@ def _table(rules: Rules) -> ActionIds[Action]:
     """The id table of ``rules`` (the module's table)."""
     pack = distinct(deck(rules))
     blocks: list[Block[Action]] = [
-        Listed((Pass(), *(BIDS[points] for points in range(2, rules.top_bid + 1)))),
+        Listed((
+            Pass(),
+            *(BIDS[points] for points in range(2, rules.top_bid + 1)),
+            *(TRUMP_CALLS.values() if rules.trump_named_at_discard else ()),
+        )),
         Listed(tuple(Play(card) for card in pack)),
     ]
     if rules.blind_size:

@@ -1,4 +1,4 @@
-"""The discard (R9–R11, H16, H17) and the play of the tricks (R12–R14, H3–H5)."""
+"""The discard (R9–R11, H15–H17) and the play of the tricks (R12–R14, H3–H5, H14)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ __all__ = [
     "discard_actions",
     "legal_trumps",
     "may_play",
+    "named_discard_problem",
     "play_actions",
 ]
 
@@ -126,6 +127,58 @@ def legal_trumps(kept: tuple[Card, ...], discards: tuple[Card, ...], protect: bo
     return frozenset(_trump_suits(_counts(kept), _counts(discards), buried, protect and JOKER in discards))
 
 
+def _is_trump(card: Card, trump: Suit) -> bool:
+    """H4, H14: a card of the trump suit, or a joker."""
+    return card is JOKER or card.suit is trump
+
+
+def _is_point_trump(card: Card, trump: Suit) -> bool:
+    """H17: the A, J or 7 of trump, or a joker: what a protected bidder may not discard."""
+    return card is JOKER or (card.suit is trump and card.rank in _POINT_RANKS)
+
+
+def named_discard_problem(hand: tuple[Card, ...], chosen: tuple[Card, ...], trump: Suit, protect: bool) -> str | None:
+    """H15, H17: why discarding ``chosen`` from ``hand`` (the blind taken) breaks the limit against the named ``trump``, or ``None``.
+
+    With ``held`` the trumps held (cards of ``trump`` and jokers), at most ``max(0, held - 6)``
+    of them may be discarded (R11 against the named trump); with ``protect``, never the
+    A, J or 7 of trump nor a joker (H17).
+
+    Example:
+        >>> from trickcore import cards
+        >>> hand = cards("AH KH QH JH 9H 8H 7H AS TC")
+        >>> named_discard_problem(hand, cards("AS TC 8H"), Suit.HEARTS, False) is None
+        True
+        >>> named_discard_problem(hand, cards("AS 9H 8H"), Suit.HEARTS, False)
+        'with hearts trump you hold 7 trumps (jokers included): you may discard at most 1 of them, not 2'
+    """
+    held = sum(1 for card in hand if _is_trump(card, trump))
+    gone = sum(1 for card in chosen if _is_trump(card, trump))
+    limit = max(0, held - HAND_SIZE)
+    name = trump.name.lower()
+    if gone > limit:
+        return f"with {name} trump you hold {held} trumps (jokers included): you may discard at most {limit} of them, not {gone}"
+    if protect:
+        points = [card for card in chosen if _is_point_trump(card, trump)]
+        if points:
+            return f"the point trumps may not be discarded (protect_point_trumps): {format_cards(points)}"
+    return None
+
+
+def _named_discards(table: Table, hand: tuple[Card, ...], trump: Suit) -> tuple[Discard, ...]:
+    """H15, H17: every discard of ``blind_size`` cards within the limit against the named ``trump``."""
+    trumps = [_is_trump(card, trump) for card in hand]
+    protect = table.rules.protect_point_trumps
+    points = [protect and _is_point_trump(card, trump) for card in hand]
+    limit = max(0, sum(trumps) - HAND_SIZE)
+    legal = [
+        _discard(tuple(hand[i] for i in chosen))
+        for chosen in combinations(range(len(hand)), table.rules.blind_size)
+        if sum(trumps[i] for i in chosen) <= limit and not any(points[i] for i in chosen)
+    ]
+    return tuple(dict.fromkeys(legal)) if JOKER in hand else tuple(legal)
+
+
 def _may_lead(card: Card, allowed: frozenset[Suit]) -> bool:
     """R11, H16: whether a first lead of ``card`` fixes a legal trump (a joker pitches spades, H5)."""
     return (Suit.SPADES if card is JOKER else card.suit) in allowed
@@ -144,13 +197,15 @@ def _discard(chosen: tuple[Card, ...]) -> Discard:
 
 
 def discard_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Discard, ...]:
-    """R10, R11, H16, H17: every discard of ``blind_size`` cards that leaves a legal trump suit, in canonical order.
+    """R10, R11, H15–H17: every discard of ``blind_size`` cards that leaves a legal trump suit, in canonical order.
 
     The legality of a discard depends only on how many cards of each suit (and
     jokers) it takes (R11, H16), and with ``protect_point_trumps`` on which suits
     lose a point trump (H17), so it is decided once per such pattern. Two jokers give
-    one discard per distinct set of cards.
+    one discard per distinct set of cards. With trump named (H14) the limit is H15's.
     """
+    if table.trump is not None:
+        return _named_discards(table, hand, table.trump)
     protect = table.rules.protect_point_trumps
     kinds = [_JOKERS if card is JOKER else SUIT_INDEX[card.suit] for card in hand]
     points = [protect and (card is JOKER or card.rank in _POINT_RANKS) for card in hand]
@@ -177,7 +232,7 @@ def discard_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Discard, ...]
 
 
 def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> IllegalAction | None:
-    """R10, R11, H16, H17: why a discard is illegal, or ``None``."""
+    """R10, R11, H15–H17: why a discard is illegal, or ``None``."""
     size = table.rules.blind_size
     chosen = action.cards
     if len(chosen) != size:
@@ -189,6 +244,9 @@ def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> Ille
         what = format_cards(missing) if missing else f"{format_cards(chosen)} (a card twice)"
         return IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"you do not hold {what}: you hold {format_cards(hand)}")
     protect = table.rules.protect_point_trumps
+    if table.trump is not None:  # H15: trump was named before the discard
+        problem = named_discard_problem(hand, chosen, table.trump, protect)
+        return None if problem is None else IllegalAction(ErrorCode.BAD_DISCARD, problem)
     if not legal_trumps(remove_cards(hand, chosen), chosen, protect):
         return IllegalAction(
             ErrorCode.BAD_DISCARD,
@@ -200,17 +258,17 @@ def check_discard(table: Table, hand: tuple[Card, ...], action: Discard) -> Ille
 
 
 def apply_discard(game: Game, seat: int, action: Discard) -> Game:
-    """R10: the bidder lays the cards aside and leads the first trick."""
+    """R10: the bidder lays the cards aside and leads the first trick (trump stays as named, H14)."""
     hands = list(game.hands)
     discards = action.cards
     hands[seat] = remove_cards(hands[seat], discards)
     return _discarded(
-        game, FastPhase.PLAY, seat, tuple(hands), None, (), (), None, discards, append_action(game.history, action)
+        game, FastPhase.PLAY, seat, tuple(hands), game.trump, (), (), None, discards, append_action(game.history, action)
     )
 
 
 def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
-    """R11–R13, H4, H16: one ``Play`` per card the seat may play, in canonical order (one ``play JK`` for two jokers).
+    """R11–R13, H4, H14, H16: one ``Play`` per card the seat may play, in canonical order (one ``play JK`` for two jokers).
 
     Each case picks its plays in one pass over the hand: this runs at every decision of the play.
     """
@@ -219,21 +277,29 @@ def play_actions(table: Table, hand: tuple[Card, ...]) -> tuple[Play, ...]:
     if trick:
         binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][trump]
         return choose_plays(hand, PLAY_OF_INDEX, binding, answers, True)
-    if trump is None and table.discards:
-        allowed = legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
-        return tuple(dict.fromkeys([PLAY_OF_INDEX[card.index] for card in hand if _may_lead(card, allowed)]))
+    if trump is None:
+        if table.discards:
+            allowed = legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
+            return tuple(dict.fromkeys([PLAY_OF_INDEX[card.index] for card in hand if _may_lead(card, allowed)]))
+    elif not table.tricks:  # H14: trump known before any lead was named: the first lead is a trump
+        binding, answers = FOLLOWING[trump][trump]
+        return choose_plays(hand, PLAY_OF_INDEX, binding, answers, True)
     return choose_plays(hand, PLAY_OF_INDEX, None, None, True)
 
 
 def may_play(table: Table, hand: tuple[Card, ...], card: Card) -> bool:
-    """R11–R13: whether ``hand``, the seat to act's, holds ``card`` and may play it (one of :func:`play_actions`)."""
+    """R11–R13, H14: whether ``hand``, the seat to act's, holds ``card`` and may play it (one of :func:`play_actions`)."""
     trick = table.trick
     trump = table.trump
     if trick:
         binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][trump]
         return allows(hand, card, binding, answers)
-    if trump is None and table.discards:
-        return card in hand and _may_lead(card, legal_trumps(hand, table.discards, table.rules.protect_point_trumps))
+    if trump is None:
+        if table.discards:
+            return card in hand and _may_lead(card, legal_trumps(hand, table.discards, table.rules.protect_point_trumps))
+    elif not table.tricks:  # H14: the first lead under a named trump
+        binding, answers = FOLLOWING[trump][trump]
+        return allows(hand, card, binding, answers)
     return card in hand
 
 
@@ -245,15 +311,21 @@ def check_play(table: Table, hand: tuple[Card, ...], action: Play) -> IllegalAct
     trick = table.trick
     trump = table.trump
     if not trick:
-        if trump is None and table.discards:
-            allowed = legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
-            if not _may_lead(card, allowed):
-                suits = "".join(s.letter for s in SUITS if s in allowed)
-                what = "a joker pitches spades, which" if card is JOKER else f"{card.suit.name.lower()}"
-                return IllegalAction(
-                    ErrorCode.TRUMP_NOT_ALLOWED,
-                    f"your discard rules out {what} as trump: lead a card of {suits}",
-                )
+        if trump is None:
+            if table.discards:
+                allowed = legal_trumps(hand, table.discards, table.rules.protect_point_trumps)
+                if not _may_lead(card, allowed):
+                    suits = "".join(s.letter for s in SUITS if s in allowed)
+                    what = "a joker pitches spades, which" if card is JOKER else f"{card.suit.name.lower()}"
+                    return IllegalAction(
+                        ErrorCode.TRUMP_NOT_ALLOWED,
+                        f"your discard rules out {what} as trump: lead a card of {suits}",
+                    )
+        elif not table.tricks and not _is_trump(card, trump) and any(_is_trump(held, trump) for held in hand):
+            return IllegalAction(
+                ErrorCode.TRUMP_NOT_ALLOWED,
+                f"{trump.name.lower()} were named trump: the first lead must be a trump (a card of {trump.letter} or a joker)",
+            )
         return None
     binding, answers = FOLLOWING_BY_LEAD[trick[0].card.index][trump]
     if answers[card.index] or not _holds(hand, binding):

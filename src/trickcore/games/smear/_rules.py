@@ -78,6 +78,8 @@ class Rules(Options):
         deal_packets: H8 — the packets each player is dealt, in rounds from the dealer's left (adding up to 6).
         dealer_may_match: H11 — the dealer may take the contract by bidding equal to the standing bid.
         smudge: H12 — a bid of 5, the smudge: every trick and all four points, and the game at once.
+        trump_named_at_discard: H14, H15 — the bidder names trump (``NameTrump``) before the discard,
+            and its first lead must be a trump.
         protect_point_trumps: H17 — the bidder may never discard the A, J or 7 of trump.
         low_goes_to: H20 — ``"player"`` (R15) or ``"capturer"``: Low to the side that won its trick.
 
@@ -107,6 +109,7 @@ class Rules(Options):
     deal_packets: tuple[int, ...] = house_rule((3, 3), _packets())
     dealer_may_match: bool = house_rule(False, a_bool())
     smudge: bool = house_rule(False, a_bool())
+    trump_named_at_discard: bool = house_rule(False, a_bool())
     protect_point_trumps: bool = house_rule(False, a_bool())
     low_goes_to: LowGoesTo = house_rule("player", one_of(get_args(LowGoesTo)))
 

@@ -59,7 +59,8 @@ def side_of(rules: Rules, seat: int) -> int:
 class Phase(PhaseEnum):
     """The stages of a Smear hand, and the end of the game.
 
-    ``DISCARD`` happens only when ``blind_size`` is above 0 (R9, R10).
+    ``DISCARD`` happens only when ``blind_size`` is above 0 (R9, R10), ``TRUMP`` only
+    with ``trump_named_at_discard`` (H9): AUCTION → TRUMP → DISCARD → PLAY.
 
     Example:
         >>> Phase.DISCARD.value
@@ -68,10 +69,12 @@ class Phase(PhaseEnum):
 
     AUCTION = "auction"
     """One turn each from the dealer's left, bids 2–4 (R6–R8)."""
+    TRUMP = "trump"
+    """The bidder (holding the blind, if any) names trump; only with ``trump_named_at_discard`` (H9, H14)."""
     DISCARD = "discard"
     """The bidder has taken the blind and discards back to six (R9–R11)."""
     PLAY = "play"
-    """Six tricks; the bidder's first lead fixes trump (R12–R14)."""
+    """Six tricks; the bidder's first lead fixes trump (R12–R14), or must be a trump named before (H14)."""
     HAND_OVER = "hand_over"
     """The hand is scored (or thrown in); waiting for :func:`~trickcore.games.smear.deal`."""
     GAME_OVER = "game_over"
@@ -161,11 +164,11 @@ class Game:
         phase: the current :class:`Phase`.
         dealer: the dealer of the current hand (R4).
         to_act: the seat to act, or ``None`` at ``HAND_OVER`` and ``GAME_OVER``.
-        hands: each seat's cards in canonical order; during ``DISCARD`` the bidder's
-            includes the blind it took; after a thrown-in hand the dealt cards stay.
+        hands: each seat's cards in canonical order; during ``TRUMP`` and ``DISCARD`` the
+            bidder's includes the blind it took; after a thrown-in hand the dealt cards stay.
         calls: the auction of the current hand, in order.
         contract: the bidder and bid, once the auction is won (kept through ``HAND_OVER``).
-        trump: the trump suit, from the first lead (R12) through ``HAND_OVER``.
+        trump: the trump suit, from the first lead (R12), or from its naming (H14), through ``HAND_OVER``.
         trick: the plays of the trick in progress.
         tricks: the completed tricks of the current hand.
         scores: each side's score (team 0 = seats 0 and 2; in cutthroat one per seat, H1).
@@ -268,11 +271,15 @@ class Table(Protocol):
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit, once led."""
+        """The trump suit, once led or named."""
 
     @property
     def trick(self) -> tuple[CardPlay, ...]:
         """The trick in progress."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of the hand."""
 
     @property
     def discards(self) -> tuple[Card, ...]:

@@ -10,7 +10,7 @@ from trickcore.frozen import builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
-from trickcore.playing_cards import Card, Suit
+from trickcore.playing_cards import JOKER, Card, Suit
 from trickcore.codec import view_problem as common_view_problem
 from trickcore.games.smear._cards import deck
 from trickcore.games.smear._actions import Action
@@ -39,7 +39,7 @@ class View:
         hand_sizes: how many cards each seat holds (three counts in cutthroat, H30).
         calls: the auction of the current hand.
         contract: the contract, once the auction is won.
-        trump: the trump suit, once led (R12).
+        trump: the trump suit, once led (R12) or named (H14, public from the naming).
         trick: the trick in progress.
         tricks: the completed tricks of the hand.
         scores: each side's score (H1: per team, or per player in cutthroat).
@@ -76,7 +76,8 @@ def view_problem(seen: View) -> str | None:
 
     The core's :func:`trickcore.codec.view_problem` checks seats, the turn, the
     winner, the hand sizes and the seat's own hand; a Smear view also shows blind
-    and discards to the bidder only, and never more than the blind size.
+    and discards to the bidder only, and never more than the blind size, and trump
+    exactly when it is fixed (named in ``TRUMP``, H14, or by the first lead).
     """
     contract = seen.contract
     bidder = contract is not None and contract.bidder == seen.seat
@@ -110,16 +111,27 @@ def view_problem(seen: View) -> str | None:
         return "the auction holds one call per seat at most"
     if contract is not None and (contract.bidder not in range(seats) or not 2 <= contract.bid <= seen.rules.top_bid):
         return f"the contract does not fit the rules (a seat, a bid of 2 to {seen.rules.top_bid})"
-    if seen.phase in (FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
-        return "the discard and the play need a contract"
-    if seen.phase is FastPhase.AUCTION and contract is not None:
+    phase = seen.phase
+    named = seen.rules.trump_named_at_discard
+    if phase is FastPhase.TRUMP and not named:
+        return "the trump phase exists only with trump_named_at_discard"
+    if phase in (FastPhase.TRUMP, FastPhase.DISCARD, FastPhase.PLAY) and contract is None:
+        return "naming trump, the discard and the play need a contract"
+    if phase is FastPhase.AUCTION and contract is not None:
         return "no contract exists during the auction"
-    if seen.phase in (FastPhase.AUCTION, FastPhase.DISCARD) and seen.trump is not None:
-        return "trump is fixed only by the first lead, after the auction"
-    if seen.phase is FastPhase.PLAY and (seen.trump is None) != (not seen.trick and not seen.tricks):
+    if phase in (FastPhase.AUCTION, FastPhase.TRUMP) and seen.trump is not None:
+        return "trump is fixed only after the auction: named by the bidder, or by the first lead"
+    if phase in (FastPhase.DISCARD, FastPhase.PLAY) and named and seen.trump is None:
+        return "trump is named before the discard and the play (trump_named_at_discard)"
+    if phase is FastPhase.DISCARD and not named and seen.trump is not None:
+        return "trump is fixed only by the first lead, after the discard"
+    if phase is FastPhase.PLAY and not named and (seen.trump is None) != (not seen.trick and not seen.tricks):
         return "trump is known exactly once the first card is led"
-    if seen.phase in (FastPhase.AUCTION, FastPhase.DISCARD) and (seen.trick or seen.tricks):
+    if phase in (FastPhase.AUCTION, FastPhase.TRUMP, FastPhase.DISCARD) and (seen.trick or seen.tricks):
         return "no card is played before the play"
+    lead = seen.tricks[0].plays[0].card if seen.tricks else seen.trick[0].card if seen.trick else None
+    if named and lead is not None and seen.trump is not None and not (lead is JOKER or lead.suit is seen.trump):
+        return "the first lead is a trump of the suit named (H14)"
     closed = seen.phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER)
     return common_view_problem(
         seen, players=seats, sides=sides, closed=closed, game_over=seen.phase is FastPhase.GAME_OVER, pack=deck(seen.rules)
@@ -134,7 +146,7 @@ def _bidders_cards_problem(seen: View, limit: int) -> bool:
     """
     if len(seen.blind) != limit:
         return True
-    discarded = seen.phase is not FastPhase.DISCARD
+    discarded = seen.phase is not FastPhase.DISCARD and seen.phase is not FastPhase.TRUMP
     if len(seen.discards) != (limit if discarded else 0):
         return True
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]

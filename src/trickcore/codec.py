@@ -180,9 +180,9 @@ def _nothing_hidden(game: object, seat: int) -> int:  # noqa: ARG001
     return 0
 
 
-def _seat_records_kept(rules: object) -> str | None:  # noqa: ARG001
-    """Seat records can be made under every rules (the default)."""
-    return None
+def _nothing_drawn(game: object, seat: int) -> tuple[int, ...]:  # noqa: ARG001
+    """No card is drawn from the stock during a hand (the default: a module function, so a codec pickles)."""
+    return ()
 
 
 def _worthless(card: Card) -> int:  # noqa: ARG001
@@ -294,9 +294,10 @@ class GameCodec(Generic[G, V, R, A]):
             written and read with (a ruleset that bumped its version for new options
             keeps writing and reading the older version for rules without them);
             ``version`` for every rules by default.
-        seat_records_refused: why seat records cannot be made under ``rules`` (a rule
-            whose hidden moves a seat's record cannot yet rebuild), or ``None``; ``record(game,
-            seat)`` then raises :class:`ValueError` and ``replay_view`` :class:`~trickcore.RecordError`.
+        drawn: where in the current deal's stock the cards ``seat`` drew during the hand lie
+            (beyond the top cards ``stock_seen`` counts), in the order drawn: Fifty-Five's draws
+            after trump. A seat's record keeps these cards after the top ones, and ``replay_view``
+            puts them back in their places. None by default.
     """
 
     name: str
@@ -319,7 +320,7 @@ class GameCodec(Generic[G, V, R, A]):
     shown: Callable[[A, G, int], A] = attrs.field(default=_shown)
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
     oldest: Callable[[R], int] | None = None
-    seat_records_refused: Callable[[R], str | None] = attrs.field(default=_seat_records_kept)
+    drawn: Callable[[G, int], tuple[int, ...]] = attrs.field(default=_nothing_drawn)
 
     def version_of(self, rules: R) -> int:
         """The version a record of a game under ``rules`` is written with."""
@@ -368,9 +369,6 @@ class GameCodec(Generic[G, V, R, A]):
         players = len(_hands(game))
         if seat.__class__ is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be 0 to {players - 1}, not {excerpt(seat)}")
-        refused = self.seat_records_refused(game.rules)
-        if refused is not None:
-            raise ValueError(f"no seat record can be made: {refused}")
         full = self.record(game)
         deals: list[Deal] = []
         actions: list[A] = []
@@ -413,13 +411,16 @@ class GameCodec(Generic[G, V, R, A]):
         )
 
     def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int, shown: tuple[tuple[Card, ...], ...]) -> Deal:
-        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took, and
-        the cards every other seat still held at a claim (``shown``; a claim plays them out face up)."""
+        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took (the top
+        ones, then any it drew during the hand), and the cards every other seat still held at a claim (``shown``;
+        a claim plays them out face up)."""
         hands = tuple(
             hand if index == seat else (shown[index] if shown else ())
             for index, hand in enumerate(dealt.hands)
         )
-        return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
+        stock = dealt.stock.cards
+        drawn = tuple(stock[place] for place in self.drawn(end_of_hand, seat))
+        return Deal(hands, stock[: self.stock_seen(end_of_hand, seat)] + drawn)
 
     def replay(self, source: Record[R, A]) -> G:
         """The game a record describes: ``replay(record(game)) == game``.
@@ -462,9 +463,6 @@ class GameCodec(Generic[G, V, R, A]):
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
         check_record_version(record, self.version, self.oldest)
-        refused = self.seat_records_refused(record.rules)
-        if refused is not None:
-            raise RecordError(f"a seat's record cannot be replayed: {refused}")
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):
@@ -483,6 +481,7 @@ class GameCodec(Generic[G, V, R, A]):
             self.hidden_points,
             self.worth,
             self.face_down,
+            self.drawn,
         )
         return self.view(replay_seat_record(record, engine), record.seat)
 

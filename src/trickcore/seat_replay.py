@@ -70,7 +70,7 @@ SEARCH_STEPS_PER_ACTION: Final = 128
 A step is one action applied or one ruleset question (``legal_actions``) asked.
 Each deal tried replays its hand up to the first refused action; records of
 random games take about 40 steps per action at the most (Fifty-Five with nine
-players), so real records stay well within the bound, and a crafted one costs at
+players; up to about 55 with its draws after trump), so real records stay well within the bound, and a crafted one costs at
 most this many steps per action: linear in its length.
 """
 
@@ -462,6 +462,8 @@ class _Search(Generic[G, R, A]):
         position = cursor
         # A card laid aside face down: the game before it, its place, who laid it and the other cards it may be.
         laid: tuple[G, int, int, list[A]] | None = None
+        # Another seat's draws learnt in this replay: its cards were not planned, so a refusal deals again.
+        replan = False
         while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
             action = actions[position]
             actor = game.to_act
@@ -482,12 +484,14 @@ class _Search(Generic[G, R, A]):
                 aside = learnt.planned_aside.get(actor)
                 if stand_ins and aside is not None:
                     # Cards laid aside to draw: the ones this deal planned.
-                    self.step(len(stand_ins), position)
                     held, planned_aside = Counter(game.hands[actor]), Counter(aside)
-                    chosen_aside = [option for option in stand_ins if held - Counter(rules.apply(game, option).hands[actor]) == planned_aside]
-                    if not chosen_aside:
+                    for option in stand_ins:
+                        self.step(1, position)
+                        if held - Counter(rules.apply(game, option).hands[actor]) == planned_aside:
+                            action = option
+                            break
+                    else:
                         return None
-                    action = chosen_aside[0]
                 elif stand_ins:
                     self.step(2 * len(stand_ins), position)
                     # A card laid aside unseen: any that keeps the cards the seat is known to play.
@@ -518,7 +522,7 @@ class _Search(Generic[G, R, A]):
                         continue
                     if not game.trick:
                         return None  # a lead only the card laid aside forbids (none fits this deal): deal again
-                return _Refusal(position, game, action, error)
+                return _LEARNT if replan else _Refusal(position, game, action, error)
             except (TrickcoreError, ValueError, TypeError) as error:
                 raise RecordError(f"bad action {excerpt(action)}: {error}", position) from None
             if learnt.taker is None and actor is not None:
@@ -528,7 +532,9 @@ class _Search(Generic[G, R, A]):
             if isinstance(action, Discard):
                 learnt.discard_size = len(action.cards)
             if actor is not None and actor not in learnt.draws and self._draws(game, after, actor, learnt):
-                return _LEARNT
+                if actor == seat:
+                    return _LEARNT  # the seat drew other cards than its own: place them and deal again
+                replan = True  # any exchange will do while nothing is refused
             game = after
             position += 1
         ended = game.phase.name in ("HAND_OVER", "GAME_OVER")

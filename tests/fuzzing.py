@@ -59,13 +59,20 @@ _RULES: dict[str, list[Any]] = {
         fifty_five.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), target=20),
         fifty_five.Rules(players=9),
         fifty_five.Rules(
-            target=20, joker=True, bid_ladder="thirty_for_sixty", hold_reopens="all_unpassed", renegeable="five_only", best_trump_bonus="none"
+            target=20,
+            joker=True,
+            draw_after_trump=True,
+            bid_ladder="thirty_for_sixty",
+            hold_reopens="all_unpassed",
+            renegeable="five_only",
+            best_trump_bonus="none",
         ),
         fifty_five.Rules(
             players=6,
             teams=((0, 3), (1, 4), (2, 5)),
             target=20,
             trump_named="before_kitty",
+            draw_after_trump=True,
             first_lead="left_of_bidder",
             renegeable="none",
             best_trump_bonus="top_trumps_only",

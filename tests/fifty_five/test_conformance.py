@@ -20,10 +20,10 @@ class FiftyFiveConformance(_Machine):  # type: ignore[misc]
 
     @rule(game=_Machine.games, data=st.data())
     def seat_records_rebuild_views(self, game: Any, data: st.DataObject) -> None:
-        """A seat's record reads back from JSON and rebuilds exactly the seat's view."""
+        """A seat's record rebuilds exactly the seat's view (its JSON is read back with the same search: the
+        house-rules tests check that on random games of every table size)."""
         seat = data.draw(st.integers(min_value=0, max_value=len(game.hands) - 1), label="seat")
         mine = ff.record(game, seat=seat)
-        assert ff.from_json(ff.to_json(mine), "record") == mine, "a seat's record does not read back"
         assert ff.replay_view(mine) == ff.view(game, seat), "replay_view(record(game, seat)) != view(game, seat)"
 
 

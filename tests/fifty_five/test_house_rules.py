@@ -11,7 +11,7 @@ from typing import Any, cast
 import attrs
 import pytest
 
-from trickcore import ConfigError, Record, RecordError, Suit, cards, format_cards
+from trickcore import ConfigError, Record, RecordError, SerializationError, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
 
 from trickcore.players import heuristic_player, ismcts_player, play_game
@@ -457,6 +457,16 @@ def test_v3_seat_records_hold_only_what_the_seat_saw() -> None:
         assert not {card for card in hidden if f'"{card}"' in text}, f"seat {seat}'s record shows another's exchange"
         assert ff.from_json(text, "record") == record
         assert ff.replay_view(record) == ff.view(game, seat)
+
+
+@pytest.mark.parametrize("seat", [4, 82, -1])
+def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
+    """A view document with exchange counts whose seat is not a seat of the game is refused, not an IndexError (fuzz)."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D")
+    document = json.loads(ff.to_json(ff.view(game, 1)))
+    document["data"]["seat"] = seat
+    with pytest.raises(SerializationError, match="not a possible"):
+        ff.from_data(document, "view")
 
 
 def test_v3_a_face_down_exchange_is_never_applied() -> None:

@@ -197,6 +197,8 @@ def _exchange_problem(seen: View) -> str | None:
         return None
     if not seen.rules.draw_after_trump or seen.contract is None or len(counts) != players:
         return "exchange counts need draw_after_trump, a contract and one count per seat"
+    if seen.seat not in range(players):
+        return f"seat {excerpt(seen.seat)} is not a seat of a {players}-player game"
     if seen.phase not in (FastPhase.EXCHANGE, FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER):
         return "the exchanges come after the kitty and trump"
     if counts[seen.contract.bidder] or any(count not in range(KITTY_AND_HAND + 1) for count in counts):

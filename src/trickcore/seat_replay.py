@@ -70,8 +70,9 @@ SEARCH_STEPS_PER_ACTION: Final = 128
 A step is one action applied or one ruleset question (``legal_actions``) asked.
 Each deal tried replays its hand up to the first refused action; records of
 random games take about 40 steps per action at the most (Fifty-Five with nine
-players; up to about 55 with its draws after trump), so real records stay well within the bound, and a crafted one costs at
-most this many steps per action: linear in its length.
+players; up to about 55 with its draws after trump), so real records stay well
+within the bound, and a crafted one costs at most this many steps per action:
+linear in its length.
 """
 
 _SEARCH_STEPS_MIN: Final = 4096

@@ -29,10 +29,57 @@ RULESETS: dict[str, Any] = {"fifty-six": fifty_six, "smear": smear, "fifty-five"
 """The rulesets under attack, by name."""
 
 _RULES: dict[str, list[Any]] = {
-    "fifty-six": [fifty_six.Rules(starting_tables=2), fifty_six.Rules(players=6, starting_tables=1), fifty_six.Rules(players=8)],
-    "smear": [smear.Rules(blind_size=3, target=4), smear.Rules(target=3, all_pass="dealer_must_bid")],
-    "fifty-five": [fifty_five.Rules(target=20), fifty_five.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), target=20), fifty_five.Rules(players=9)],
+    "fifty-six": [
+        fifty_six.Rules(starting_tables=2),
+        fifty_six.Rules(players=6, starting_tables=1),
+        fifty_six.Rules(players=8),
+        # The house rules (issue 27): each reaches its own phases, actions and fields.
+        fifty_six.Rules(
+            starting_tables=2, hidden_trump=True, thani=True, court_call=True, must_trump_if_void=True, must_overtrump=True
+        ),
+        fifty_six.Rules(
+            players=6,
+            starting_tables=1,
+            partner_overcall_min=40,
+            trump_lead_restricted=True,
+            stop_play_when_decided=True,
+            stakes=((28, 1, 1), (40, 2, 3), (56, 3, 5)),
+        ),
+    ],
+    "smear": [
+        smear.Rules(blind_size=3, target=4),
+        smear.Rules(target=3, all_pass="dealer_must_bid"),
+        smear.Rules(
+            target=4, jokers=2, joker_order="second_wins", dealer_may_match=True, protect_point_trumps=True, low_goes_to="capturer"
+        ),
+        smear.Rules(blind_size=3, target=3, deal_packets=(2, 2, 2), smudge=True, dealer_may_match=True),
+    ],
+    "fifty-five": [
+        fifty_five.Rules(target=20),
+        fifty_five.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), target=20),
+        fifty_five.Rules(players=9),
+        fifty_five.Rules(
+            target=20,
+            joker=True,
+            draw_after_trump=True,
+            bid_ladder="thirty_for_sixty",
+            hold_reopens="all_unpassed",
+            renegeable="five_only",
+            best_trump_bonus="none",
+        ),
+        fifty_five.Rules(
+            players=6,
+            teams=((0, 3), (1, 4), (2, 5)),
+            target=20,
+            trump_named="before_kitty",
+            draw_after_trump=True,
+            first_lead="left_of_bidder",
+            renegeable="none",
+            best_trump_bonus="top_trumps_only",
+        ),
+    ],
 }
+"""Rules the material is played under: defaults, sizes and targets, and the house rules switched on."""
 
 
 class Escape(AssertionError):

@@ -305,3 +305,20 @@ def test_the_search_grows_linearly_with_the_record(name: str, monkeypatch: pytes
             record = ruleset.record(long_game(ruleset, rules, length), seat=1)
             steps = search_steps(ruleset, record, monkeypatch)
             assert steps <= seat_replay.SEARCH_STEPS_PER_ACTION // 2 * len(record.actions)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        fifty_five.Rules(draw_after_trump=True, target=25),
+        fifty_five.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), draw_after_trump=True, target=25),
+        fifty_five.Rules(players=9, draw_after_trump=True, target=20),
+    ],
+)
+def test_the_search_stays_within_its_budget_with_draws(rules: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fifty-Five's draws after trump (placed, and laid aside, by the search) keep real records within 3/4 of the step budget."""
+    for length in (150, 600):
+        for seat in (0, 1):
+            record = fifty_five.record(long_game(fifty_five, rules, length), seat=seat)
+            steps = search_steps(fifty_five, record, monkeypatch)
+            assert steps <= seat_replay.SEARCH_STEPS_PER_ACTION * 3 // 4 * len(record.actions)

@@ -185,6 +185,11 @@ def _seat_records_kept(rules: object) -> str | None:  # noqa: ARG001
     return None
 
 
+def _nothing_drawn(game: object, seat: int) -> tuple[int, ...]:  # noqa: ARG001
+    """No card is drawn from the stock during a hand (the default: a module function, so a codec pickles)."""
+    return ()
+
+
 def _worthless(card: Card) -> int:  # noqa: ARG001
     """Nothing counted for a card discarded unseen (the default)."""
     return 0
@@ -294,9 +299,14 @@ class GameCodec(Generic[G, V, R, A]):
             written and read with (a ruleset that bumped its version for new options
             keeps writing and reading the older version for rules without them);
             ``version`` for every rules by default.
+        drawn: where in the current deal's stock the cards ``seat`` drew during the hand lie
+            (beyond the top cards ``stock_seen`` counts), in the order drawn: Fifty-Five's draws
+            after trump. A seat's record keeps these cards after the top ones, and ``replay_view``
+            puts them back in their places. None by default.
         seat_records_refused: why seat records cannot be made under ``rules`` (a rule
-            whose hidden moves a seat's record cannot yet rebuild), or ``None``; ``record(game,
-            seat)`` then raises :class:`ValueError` and ``replay_view`` :class:`~trickcore.RecordError`.
+            whose hidden moves a seat's record cannot yet rebuild: Fifty-Six's redeals), or
+            ``None``; ``record(game, seat)`` then raises :class:`ValueError` and ``replay_view``
+            :class:`~trickcore.RecordError`.
     """
 
     name: str
@@ -319,6 +329,7 @@ class GameCodec(Generic[G, V, R, A]):
     shown: Callable[[A, G, int], A] = attrs.field(default=_shown)
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
     oldest: Callable[[R], int] | None = None
+    drawn: Callable[[G, int], tuple[int, ...]] = attrs.field(default=_nothing_drawn)
     seat_records_refused: Callable[[R], str | None] = attrs.field(default=_seat_records_kept)
 
     def version_of(self, rules: R) -> int:
@@ -413,13 +424,16 @@ class GameCodec(Generic[G, V, R, A]):
         )
 
     def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int, shown: tuple[tuple[Card, ...], ...]) -> Deal:
-        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took, and
-        the cards every other seat still held at a claim (``shown``; a claim plays them out face up)."""
+        """The part of a deal ``seat`` saw by the end of its hand: its own hand, the stock cards it took (the top
+        ones, then any it drew during the hand), and the cards every other seat still held at a claim (``shown``;
+        a claim plays them out face up)."""
         hands = tuple(
             hand if index == seat else (shown[index] if shown else ())
             for index, hand in enumerate(dealt.hands)
         )
-        return Deal(hands, dealt.stock[: self.stock_seen(end_of_hand, seat)])
+        stock = dealt.stock.cards
+        drawn = tuple(stock[place] for place in self.drawn(end_of_hand, seat))
+        return Deal(hands, stock[: self.stock_seen(end_of_hand, seat)] + drawn)
 
     def replay(self, source: Record[R, A]) -> G:
         """The game a record describes: ``replay(record(game)) == game``.
@@ -483,6 +497,7 @@ class GameCodec(Generic[G, V, R, A]):
             self.hidden_points,
             self.worth,
             self.face_down,
+            self.drawn,
         )
         return self.view(replay_seat_record(record, engine), record.seat)
 

@@ -29,7 +29,11 @@ own fault and is reported as a :class:`~trickcore.RecordError`. Another bidder's
 hidden discard is a place of its own (what it was proven to lack while playing says
 nothing of what it had laid aside), drawn among the unseen cards worth the points the
 record says the hand's scoring counted for them (:attr:`SeatRecord.hidden_points
-<trickcore.SeatRecord.hidden_points>`; Smear counts discards for Game).
+<trickcore.SeatRecord.hidden_points>`; Smear counts discards for Game). Cards drawn
+from the stock during a hand (Fifty-Five's draws after trump) lie in places the
+public counts fix: the first replay that reaches a seat's draw learns them, and later
+deals put the seat's own drawn cards there, and give another drawer the cards it ends
+with (some of which fill its places) and, as a place of its own, the cards it laid aside.
 
 The module knows no game: a ruleset's codec supplies its functions as a
 :class:`SeatReplay`.
@@ -69,8 +73,9 @@ SEARCH_STEPS_PER_ACTION: Final = 128
 A step is one action applied or one ruleset question (``legal_actions``) asked.
 Each deal tried replays its hand up to the first refused action; records of
 random games take about 40 steps per action at the most (Fifty-Five with nine
-players), so real records stay well within the bound, and a crafted one costs at
-most this many steps per action: linear in its length.
+players; up to about 55 with its draws after trump), so real records stay well
+within the bound, and a crafted one costs at most this many steps per action:
+linear in its length.
 """
 
 _SEARCH_STEPS_MIN: Final = 4096
@@ -92,6 +97,11 @@ _SEED: Final = 0x5EA7
 
 def _no_stand_ins(game: object, action: object) -> tuple[Any, ...]:  # noqa: ARG001
     """No action is recorded face down (the default)."""
+    return ()
+
+
+def _no_draws(game: object, seat: int) -> tuple[int, ...]:  # noqa: ARG001
+    """No card is drawn from the stock during a hand (the default)."""
     return ()
 
 
@@ -120,6 +130,8 @@ class SeatReplay(Generic[G, R, A]):
         face_down: for an action the record shows face down (another seat's card
             laid aside unseen, such as Fifty-Six's concealed trump), the actions it may
             stand for in that game; empty for every other action.
+        drawn: where in the deal's stock the cards a seat drew during the hand lie, in
+            the order drawn (Fifty-Five's draws after trump); none by default.
     """
 
     new_game: Callable[..., G]
@@ -130,6 +142,7 @@ class SeatReplay(Generic[G, R, A]):
     hidden_points: Callable[[G, int], int]
     worth: Callable[[Card], int]
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_no_stand_ins)
+    drawn: Callable[[G, int], tuple[int, ...]] = attrs.field(default=_no_draws)
 
 
 def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> G:
@@ -181,6 +194,17 @@ class _Learnt:
     perhaps played: Fifty-Six's second copy of a card is one of each)."""
     needs: dict[int, list[frozenset[Card]]] = attrs.Factory(dict)
     """Per seat, sets of cards of which it was dealt (or took) at least one: a call it made needs one."""
+    draws: dict[int, tuple[int, ...]] = attrs.Factory(dict)
+    """Per seat that drew from the stock during the hand, the places of the cards it drew (public: they
+    follow from the counts drawn before it)."""
+    aside: dict[int, int] = attrs.Factory(dict)
+    """Per other seat that drew, how many cards it laid aside unseen to draw them (its face-down action)."""
+    planned_aside: dict[int, tuple[Card, ...]] = attrs.Factory(dict)
+    """Per other seat that drew, the cards this deal has it lay aside (the face-down action stands for that)."""
+
+
+_LEARNT: Final = "learnt"
+"""A replay that stopped because it learnt where a seat draws from the stock: deal again with the draws placed."""
 
 
 @attrs.frozen
@@ -271,6 +295,8 @@ class _Search(Generic[G, R, A]):
             outcome = self._play(game, cursor, learnt, target, last, plan)
             if isinstance(outcome, tuple):
                 return outcome
+            if isinstance(outcome, str):  # _LEARNT
+                continue  # a seat's draws are placed from now on: at most once per seat and hand
             if outcome is None or not self._learn(outcome, learnt):
                 barren += 1
         raise RecordError(f"no deal of the unseen cards fits hand {number + 1} of the record", cursor)
@@ -282,7 +308,9 @@ class _Search(Generic[G, R, A]):
         another bidder's discard (once its size is known); ``None`` if no discard worth the hidden points came up.
 
         The discard is a place of its own: what a bidder was proven to lack while
-        playing says nothing of the cards it had discarded.
+        playing says nothing of the cards it had discarded. So are the cards another
+        seat laid aside to draw from the stock (:attr:`_Learnt.draws`): its hand's place
+        holds the cards it ends with, some of which it drew (any of them will do).
         """
         seat = self.seat
         players = len(layout.hands)
@@ -290,10 +318,15 @@ class _Search(Generic[G, R, A]):
         shown = seen.stock
         if len(own) != len(layout.hands[seat]) or len(shown) > len(layout.stock):
             raise RecordError(f"deal {number + 1} does not have the sizes the rules deal", cursor)
+        # The seat's own draws close its stock cards (the top ones it took come first).
+        mine = learnt.draws.get(seat, ())
+        if len(mine) > len(shown):
+            raise RecordError(f"the seat draws more cards in hand {number + 1} than its record shows", cursor)
         unknown = learnt.unseen - Counter(card for pins in (*learnt.pinned, *learnt.shown) for card in pins)
         taker = learnt.taker if learnt.taker != seat else None
         planned = learnt.discard_size if taker is not None else None
         others = [other for other in range(players) if other != seat]
+        drawers = [other for other in others if other in learnt.draws]
         sizes = []
         for other in others:
             room = len(layout.hands[other]) - len(learnt.pinned[other]) - len(learnt.shown[other])
@@ -301,17 +334,25 @@ class _Search(Generic[G, R, A]):
                 room += learnt.widow - (planned or 0)
             if other == learnt.face_down_actor:
                 room -= 1
+            if other in learnt.draws:
+                room += len(learnt.draws[other]) - learnt.aside[other]
             if room < 0:
                 raise RecordError(f"seat {other} plays more cards in hand {number + 1} than it can hold", cursor)
             sizes.append(room)
         stock_place = len(others)
-        sizes.append(len(layout.stock) - len(shown) - (learnt.widow if taker is not None else 0))
+        drawn_by_others = sum(len(learnt.draws[other]) for other in drawers)
+        sizes.append(len(layout.stock) - len(shown) - (learnt.widow if taker is not None else 0) - drawn_by_others)
+        if sizes[-1] < 0:
+            raise RecordError(f"more cards are drawn in hand {number + 1} than the stock holds", cursor)
+        # The cards each other drawer laid aside: places of their own, any unseen card.
+        aside_places = list(range(len(sizes), len(sizes) + len(drawers)))
+        sizes.extend(learnt.aside[other] for other in drawers)
         hidden = sort_cards(unknown.elements())
 
         def allowed(cards: Sequence[Card], *free: int) -> tuple[frozenset[int], ...]:
             return tuple(
                 frozenset(place for place, other in enumerate(others) if card not in learnt.forbidden[other])
-                | {stock_place, *free}
+                | {stock_place, *aside_places, *free}
                 for card in cards
             )
 
@@ -320,9 +361,9 @@ class _Search(Generic[G, R, A]):
         if planned is None and learnt.face_down_actor is not None:
             # The card laid face down is a place of its own: what its owner was proven to
             # lack while playing says nothing of it (it was out of the hand).
-            dealt = _assign([*sizes, 1], hidden, allowed(hidden, stock_place + 1), self.random)
+            dealt = _assign([*sizes, 1], hidden, allowed(hidden, len(sizes)), self.random)
             if dealt is not None:
-                learnt.face_down_card = dealt[stock_place + 1][0]
+                learnt.face_down_card = dealt[len(sizes)][0]
         elif planned is None:
             dealt = _assign(sizes, hidden, allowed(hidden), self.random)
         else:
@@ -342,13 +383,17 @@ class _Search(Generic[G, R, A]):
                 if dealt is not None:
                     break
             if dealt is None:
-                if _assign([*sizes, planned], hidden, allowed(hidden, stock_place + 1), self.random) is not None:
+                if _assign([*sizes, planned], hidden, allowed(hidden, len(sizes)), self.random) is not None:
                     return None
         if dealt is None:
             raise RecordError(f"no deal of the unseen cards fits hand {number + 1} of the record", cursor)
         hands: list[tuple[Card, ...]] = [()] * players
         hands[seat] = own
-        widow: list[Card] = list(shown)
+        # The top stock cards the seat took (all it saw, until its draws are placed).
+        taken = list(shown[: len(shown) - len(mine)])
+        widow: list[Card] = []
+        placed: dict[int, Card] = dict(zip(mine, shown[len(shown) - len(mine) :]))
+        learnt.planned_aside = {}
         for place, other in enumerate(others):
             cards = [*learnt.pinned[other], *learnt.shown[other], *dealt[place]]
             if other == taker:
@@ -360,10 +405,23 @@ class _Search(Generic[G, R, A]):
                 widow, cards = cards[: learnt.widow], cards[learnt.widow :]
             if other == learnt.face_down_actor and learnt.face_down_card is not None:
                 cards.append(learnt.face_down_card)
+            if other in learnt.draws:
+                # It ends with ``cards``: some of them it drew (their places get them), the rest
+                # it was dealt with the cards it lays aside.
+                self.random.shuffle(cards)
+                count = len(learnt.draws[other])
+                placed.update(zip(learnt.draws[other], cards[:count]))
+                aside = dealt[aside_places[drawers.index(other)]]
+                learnt.planned_aside[other] = aside
+                cards = [*cards[count:], *aside]
             hands[other] = sort_cards(cards)
         rest = list(dealt[stock_place])
         self.random.shuffle(rest)
-        return tuple(hands), (*widow, *rest), discards
+        if taker is not None:
+            # Another taker's widow is on top; the cards the seat drew, until their places are known, go first
+            # among the rest (the replay learns their places when the seat draws them).
+            return tuple(hands), _stock(len(layout.stock), widow, placed, [*taken, *rest], number, cursor), discards
+        return tuple(hands), _stock(len(layout.stock), taken, placed, rest, number, cursor), discards
 
     def _hidden_discard(self, hidden: Sequence[Card], size: int, target: int | None) -> tuple[Card, ...] | None:
         """``size`` unseen cards drawn uniformly among those worth ``target`` in all (any, when it is unknown).
@@ -401,8 +459,9 @@ class _Search(Generic[G, R, A]):
 
     def _play(
         self, game: G, cursor: int, learnt: _Learnt, target: int | None, last: bool, plan: tuple[Card, ...] | None
-    ) -> tuple[G, int] | _Refusal | None:
-        """Replay the hand's actions from ``cursor``: the game at its end and the next cursor, the refusal, or ``None``.
+    ) -> tuple[G, int] | _Refusal | str | None:
+        """Replay the hand's actions from ``cursor``: the game at its end and the next cursor, the refusal, ``None``,
+        or :data:`_LEARNT` when a seat first draws from the stock.
 
         Another bidder's hidden discard is ``plan`` (or, before its size is known, a
         random fitting one). ``None`` is a deal that teaches nothing: the discard
@@ -412,6 +471,8 @@ class _Search(Generic[G, R, A]):
         position = cursor
         # A card laid aside face down: the game before it, its place, who laid it and the other cards it may be.
         laid: tuple[G, int, int, list[A]] | None = None
+        # Another seat's draws learnt in this replay: its cards were not planned, so a refusal deals again.
+        replan = False
         while position < len(actions) and game.phase.name not in ("HAND_OVER", "GAME_OVER"):
             action = actions[position]
             actor = game.to_act
@@ -429,7 +490,18 @@ class _Search(Generic[G, R, A]):
                 action = cast(A, chosen)
             elif actor is not None and actor != seat:
                 stand_ins = rules.face_down(game, action)
-                if stand_ins:
+                aside = learnt.planned_aside.get(actor)
+                if stand_ins and aside is not None:
+                    # Cards laid aside to draw: the ones this deal planned.
+                    held, planned_aside = Counter(game.hands[actor]), Counter(aside)
+                    for option in stand_ins:
+                        self.step(1, position)
+                        if held - Counter(rules.apply(game, option).hands[actor]) == planned_aside:
+                            action = option
+                            break
+                    else:
+                        return None
+                elif stand_ins:
                     self.step(2 * len(stand_ins), position)
                     # A card laid aside unseen: any that keeps the cards the seat is known to play.
                     kept = Counter(learnt.pinned[actor])
@@ -459,7 +531,7 @@ class _Search(Generic[G, R, A]):
                         continue
                     # No card laid aside allows it (Fifty-Six's lead of the concealed suit, legal only from a
                     # hand of that suit alone): the refusal teaches which cards of this deal's hand forbid it.
-                return _Refusal(position, game, action, error)
+                return _LEARNT if replan else _Refusal(position, game, action, error)
             except (TrickcoreError, ValueError, TypeError) as error:
                 raise RecordError(f"bad action {excerpt(action)}: {error}", position) from None
             if learnt.taker is None and actor is not None:
@@ -468,6 +540,10 @@ class _Search(Generic[G, R, A]):
                     learnt.taker, learnt.widow = actor, taken
             if isinstance(action, Discard):
                 learnt.discard_size = len(action.cards)
+            if actor is not None and actor not in learnt.draws and self._draws(game, after, actor, learnt):
+                if actor == seat:
+                    return _LEARNT  # the seat drew other cards than its own: place them and deal again
+                replan = True  # any exchange will do while nothing is refused
             game = after
             position += 1
         ended = game.phase.name in ("HAND_OVER", "GAME_OVER")
@@ -476,6 +552,19 @@ class _Search(Generic[G, R, A]):
         if ended and target is not None and rules.hidden_points(game, seat) != target:
             return None
         return game, position
+
+    def _draws(self, before: G, after: G, actor: int, learnt: _Learnt) -> bool:
+        """Whether ``actor`` has just drawn from the stock, learning where from (and, for another seat, how many
+        cards it laid aside for it): the deals to come place its draws."""
+        places = self.rules.drawn(after, actor)
+        if not places:
+            return False
+        learnt.draws[actor] = places
+        if actor != self.seat:
+            learnt.aside[actor] = len(before.hands[actor]) - len(after.hands[actor]) + len(places)
+            if learnt.face_down_actor == actor:
+                learnt.face_down_actor = None  # its face-down action is a draw, planned as one
+        return True
 
     def _relay(self, laid: tuple[G, int, int, list[A]], position: int) -> G | None:
         """The game after the action at ``position`` with another of the face-down card's stand-ins, if one allows it."""
@@ -620,6 +709,18 @@ class _Search(Generic[G, R, A]):
         hands[actor] = tuple(card for card in hands[actor] if card not in cards)
         without: G = attrs.evolve(cast(Any, game), hands=tuple(hands))
         return action in self.legal_actions(without, position)
+
+
+def _stock(size: int, top: Sequence[Card], placed: dict[int, Card], rest: Sequence[Card], number: int, cursor: int) -> tuple[Card, ...]:
+    """The stock of a deal: ``top`` first, the drawn cards in their places, the ``rest`` in the places left.
+
+    Raises:
+        RecordError: the places overlap the top, each other or the stock's end (a forged record).
+    """
+    if len(top) + len(placed) + len(rest) != size or any(not len(top) <= place < size for place in placed):
+        raise RecordError(f"the cards drawn in hand {number + 1} do not fit the stock", cursor)
+    fill = iter(rest)
+    return (*top, *(placed[place] if place in placed else next(fill) for place in range(len(top), size)))
 
 
 def _plays_by_seat(game: _Table, players: int) -> list[Counter[Card]]:

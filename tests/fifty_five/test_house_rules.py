@@ -8,9 +8,10 @@ from collections import Counter
 import random
 from typing import Any, cast
 
+import attrs
 import pytest
 
-from trickcore import ConfigError, Record, RecordError, Suit, cards, format_cards
+from trickcore import ConfigError, Record, RecordError, SerializationError, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
 
 from trickcore.players import heuristic_player, ismcts_player, play_game
@@ -437,16 +438,128 @@ def test_v3_views_hide_the_exchanges_of_others() -> None:
     assert ff.from_json(ff.to_json(mine)) == mine
 
 
-def test_v3_seat_records_are_refused_with_draws() -> None:
-    """H10: a seat's record cannot hold its draws while hiding the others', so it is refused, never leaked."""
+def test_v3_seat_records_hold_only_what_the_seat_saw() -> None:
+    """H10: a seat's record holds its own exchange and draws; another's exchange is face down, its count only."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D", "exchange", "exchange 4H")
+    mine = ff.record(game, seat=1)
+    assert format_cards(mine.deals[0].stock) == "QC TC"
+    assert mine.actions[6:] == (ff.Exchange(cards("3S 7D")), ff.Exchange(()), ff.Exchange((), face_down=1))
+    dealer = ff.record(game, seat=0)
+    assert format_cards(dealer.deals[0].stock) == "8C"
+    assert dealer.actions[6:] == (ff.Exchange((), face_down=2), ff.Exchange(()), ff.Exchange(cards("4H")))
+    bidder = ff.record(game, seat=2)
+    assert format_cards(bidder.deals[0].stock) == format_cards(cards(G4_KITTY))
+    assert bidder.actions[6:] == (ff.Exchange((), face_down=2), ff.Exchange(()), ff.Exchange((), face_down=1))
+    for seat, record in ((0, dealer), (1, mine), (2, bidder), (3, ff.record(game, seat=3))):
+        text = ff.to_json(record)
+        hidden = {"3S", "7D", "QC", "TC"} if seat != 1 else set()
+        hidden |= {"4H", "8C"} if seat != 0 else set()
+        assert not {card for card in hidden if f'"{card}"' in text}, f"seat {seat}'s record shows another's exchange"
+        assert ff.from_json(text, "record") == record
+        assert ff.replay_view(record) == ff.view(game, seat)
+
+
+@pytest.mark.parametrize("seat", [4, 82, -1])
+def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
+    """A view document with exchange counts whose seat is not a seat of the game is refused, not an IndexError (fuzz)."""
     game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D")
-    with pytest.raises(ValueError, match="draw_after_trump"):
-        ff.record(game, seat=1)
-    plain = ff.record(run(g4(ff.Rules()), *golden.FULL_HAND.actions[:6]), seat=1)
-    forged = type(plain)(plain.ruleset, 2, DRAW, plain.first_dealer, plain.start, plain.deals, plain.actions,
-                         plain.seat, plain.hidden_points)
-    with pytest.raises(RecordError, match="draw_after_trump"):
-        ff.replay_view(forged)
+    document = json.loads(ff.to_json(ff.view(game, 1)))
+    document["data"]["seat"] = seat
+    with pytest.raises(SerializationError, match="not a possible"):
+        ff.from_data(document, "view")
+
+
+def test_v3_a_face_down_exchange_is_never_applied() -> None:
+    """A face-down exchange, as a seat's record shows another's, has no id and is refused with card-not-in-hand."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    face_down = ff.Exchange((), face_down=2)
+    assert str(face_down) == "exchange ?? ??" and face_down not in ff.legal_actions(game)
+    error = ff.check(game, face_down)
+    assert error is not None and error.code.value == "card-not-in-hand"
+    with pytest.raises(ValueError):
+        ff.action_to_id(DRAW, face_down)
+    with pytest.raises(ValueError):
+        ff.Exchange(cards("3S"), face_down=1)
+
+
+def test_v3_a_forged_exchange_count_is_refused() -> None:
+    """A seat's record whose face-down exchange draws more than the stock holds replays to a RecordError, not a crash."""
+    rules = ff.Rules(players=9, draw_after_trump=True)
+    rng = random.Random(4)
+    game = ff.new_game(rules, seed=4)
+    while game.phase is not ff.Phase.PLAY:
+        game = ff.apply(game, rng.choice(ff.legal_actions(game)))
+    leader = game.to_act
+    assert leader is not None
+    mine = ff.record(game, seat=leader)
+    actions = list(mine.actions)
+    place = next(index for index, action in enumerate(actions) if isinstance(action, ff.Exchange))
+    actions[place:] = [ff.Exchange((), face_down=5)] * (len(actions) - place)
+    with pytest.raises(RecordError):
+        ff.replay_view(attrs.evolve(mine, actions=tuple(actions)))
+
+
+DRAW_RULES = (
+    DRAW,
+    ff.Rules(players=9, draw_after_trump=True, target=20),
+    ff.Rules(players=6, teams=((0, 3), (1, 4), (2, 5)), draw_after_trump=True, joker=True, trump_named="before_kitty"),
+    ff.Rules(players=3, draw_after_trump=True, bid_ladder="thirty_for_sixty", first_lead="bidder", target=25),
+)
+"""Rules with draws after trump, across table sizes and the options that move the kitty and the lead."""
+
+
+def drawn_game(seed: int, steps: int) -> ff.Game:
+    """A game with draws after trump after ``steps`` random legal actions and deals."""
+    rng = random.Random(seed)
+    game = ff.new_game(DRAW_RULES[seed % len(DRAW_RULES)], seed=seed)
+    for _ in range(steps):
+        if game.phase is ff.Phase.GAME_OVER:
+            break
+        game = ff.deal(game, seed=rng.randrange(10**6)) if game.phase is ff.Phase.HAND_OVER else ff.apply(
+            game, rng.choice(ff.legal_actions(game)))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_v3_seat_records_round_trip_and_rebuild_every_view(seed: int) -> None:
+    """H10: every seat's record of a random game with draws reads back from JSON and replays to exactly its view."""
+    game = drawn_game(seed, random.Random(seed).randrange(10, 160))
+    for seat in range(len(game.hands)):
+        mine = ff.record(game, seat=seat)
+        assert ff.from_json(ff.to_json(mine), "record") == mine
+        assert ff.replay_view(mine) == ff.view(game, seat)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_v3_seat_records_leak_no_exchange_of_another(seed: int) -> None:
+    """H9/H10: no card another seat exchanged or drew is in a seat's record or its JSON, unless it was later played."""
+    game = drawn_game(seed, 400)
+    full = ff.record(game)
+    state = ff.new_game(full.rules, hands=full.deals[0].hands, stock=full.deals[0].stock, dealer=full.first_dealer,
+                        scores=full.start)
+    states = [state]
+    deals = iter(full.deals[1:])
+    for action in full.actions:
+        if state.phase is ff.Phase.HAND_OVER:
+            dealt = next(deals)
+            state = ff.deal(state, hands=dealt.hands, stock=dealt.stock)
+        state = ff.apply(state, action)
+        states.append(state)
+    for seat in range(len(game.hands)):
+        secret: set[str] = set()
+        for state in states:
+            if state.exchanged and state.phase is not ff.Phase.EXCHANGE:
+                for other, dead in enumerate(state.exchanged):
+                    if other != seat:
+                        secret |= {str(card) for card in dead}
+                        secret |= {str(card) for card in ff.view(state, other).drawn}
+        seen = {str(card) for state in states for card in ff.view(state, seat).hand}
+        seen |= {str(play.card) for state in states for trick in state.tricks for play in trick.plays}
+        seen |= {str(play.card) for state in states for play in state.trick}
+        seen |= {str(card) for state in states for card in ff.view(state, seat).kitty}
+        text = ff.to_json(ff.record(game, seat=seat))
+        leaked = {card for card in secret - seen if f'"{card}"' in text}
+        assert not leaked, f"seat {seat}'s record shows {leaked}"
 
 
 def plain_exchanges(

@@ -77,11 +77,16 @@ def _canonical_exchange(chosen: tuple[Card, ...]) -> Exchange:
     """An exchange of cards already a tuple in canonical order (equal to ``Exchange(chosen)``), without re-sorting them."""
     exchange = object.__new__(Exchange)
     object.__setattr__(exchange, "cards", chosen)
+    object.__setattr__(exchange, "face_down", 0)
     return exchange
 
 
 def check_exchange(table: Table, action: Exchange) -> IllegalAction | None:
-    """H8: every card held, none named twice, and no more than the stock holds."""
+    """H8: every card held, none named twice, and no more than the stock holds; the cards named, not face down."""
+    if action.face_down:
+        return IllegalAction(
+            ErrorCode.CARD_NOT_IN_HAND, f"{action} names no card: an exchange is applied with the cards it discards"
+        )
     chosen = action.cards
     hand = table.acting_hand
     if len(set(chosen)) != len(chosen):

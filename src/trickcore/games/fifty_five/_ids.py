@@ -66,8 +66,8 @@ __all__ = ["action_from_id", "action_to_id", "legal_action_ids", "num_action_ids
 
 
 def _exchange_cards(action: object) -> tuple[Card, ...] | None:
-    """The cards of an exchange, or ``None`` for any other action."""
-    return action.cards if isinstance(action, Exchange) else None
+    """The cards of an exchange, or ``None`` for any other action (and for an exchange shown face down, which has no id)."""
+    return action.cards if isinstance(action, Exchange) and not action.face_down else None
 
 
 def _build(bids: tuple[int, ...], exchanges: bool, pack: Deck) -> ActionIds[Action]:

@@ -10,12 +10,12 @@ from trickcore.errors import IllegalAction
 from trickcore.records import Record
 from trickcore.schema import RulesetSchemas
 
-from trickcore.games.fifty_five._actions import Action
+from trickcore.games.fifty_five._actions import Action, Exchange
 from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._engine import KITTY_SIZE, apply, deal, legal_actions, new_game
 from trickcore.games.fifty_five._rules import Rules, is_standard
-from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game
-from trickcore.games.fifty_five._view import View, view, view_problem
+from trickcore.games.fifty_five._state import NAME, RULES_VERSION, Game, Phase
+from trickcore.games.fifty_five._view import View, drawn_places, view, view_problem
 
 __all__ = [
     "Document",
@@ -43,11 +43,25 @@ def _stock_seen(game: Game, seat: int) -> int:
     return KITTY_SIZE if contract is not None and contract.bidder == seat and not game.kitty else 0
 
 
-def _seat_records_refused(rules: Rules) -> str | None:
-    """H8–H10: a seat's record cannot yet hold what it drew, nor hide the other players' exchanges."""
-    if rules.draw_after_trump:
-        return "with draw_after_trump, a seat's record cannot hold its draws while hiding the others' (use view)"
-    return None
+def _shown(action: Action, end_of_hand: Game, seat: int) -> Action:
+    """H10: another player's exchange appears in ``seat``'s record face down, as its count only.
+
+    A seat's own exchange is the one the hand's end still lists as its dead cards;
+    no card is exchanged twice in a hand, so any other exchange of cards is another's.
+    """
+    if isinstance(action, Exchange) and action.cards:
+        exchanged = end_of_hand.exchanged
+        if not exchanged or exchanged[seat] != action.cards:
+            return Exchange((), face_down=len(action.cards))
+    return action
+
+
+def _face_down(game: Game, action: Action) -> tuple[Action, ...]:
+    """A face-down exchange in a seat's record stands for any exchange of as many cards its player could make."""
+    if isinstance(action, Exchange) and action.face_down and game.phase is Phase.EXCHANGE:
+        count = action.face_down
+        return tuple(option for option in legal_actions(game) if isinstance(option, Exchange) and len(option.cards) == count)
+    return ()
 
 
 def _oldest(rules: Rules) -> int:
@@ -71,7 +85,9 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     _stock_seen,
     view,
     oldest=_oldest,
-    seat_records_refused=_seat_records_refused,
+    shown=_shown,
+    face_down=_face_down,
+    drawn=drawn_places,
 )
 """How Fifty-Five games are recorded, replayed, read and written."""
 

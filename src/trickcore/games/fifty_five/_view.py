@@ -26,7 +26,7 @@ from trickcore.games.fifty_five._rules import Rules
 from trickcore.games.fifty_five._cards import deck
 from trickcore.games.fifty_five._state import Contract, Game, HandResult, Phase, FastPhase
 
-__all__ = ["View", "scores", "view", "view_problem"]
+__all__ = ["View", "drawn_places", "scores", "view", "view_problem"]
 
 KITTY_AND_HAND: Final = DISCARD_SIZE
 """R4: the size of a hand and of the kitty."""
@@ -197,6 +197,8 @@ def _exchange_problem(seen: View) -> str | None:
         return None
     if not seen.rules.draw_after_trump or seen.contract is None or len(counts) != players:
         return "exchange counts need draw_after_trump, a contract and one count per seat"
+    if seen.seat not in range(players):
+        return f"seat {excerpt(seen.seat)} is not a seat of a {players}-player game"
     if seen.phase not in (FastPhase.EXCHANGE, FastPhase.PLAY, FastPhase.HAND_OVER, FastPhase.GAME_OVER):
         return "the exchanges come after the kitty and trump"
     if counts[seen.contract.bidder] or any(count not in range(KITTY_AND_HAND + 1) for count in counts):
@@ -304,15 +306,32 @@ def _exchanges(game: Game, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...]
     """H10: every seat's exchange count, and ``seat``'s own exchanged and drawn cards (from the stock, in turn order)."""
     if not game.exchanged:
         return (), (), ()
-    own = game.exchanged[seat]
-    drawn: tuple[Card, ...] = ()
     dealt = game.history.last_deal
-    if own and game.contract is not None and dealt is not None:
-        before = 0
-        for other in exchange_order(game.dealer, game.contract.bidder, game.rules.players):
-            if other == seat:
-                break
-            before += len(game.exchanged[other])
-        start = KITTY_AND_HAND + before
-        drawn = sort_cards(dealt.stock.cards[start : start + len(own)])
-    return tuple(map(len, game.exchanged)), own, drawn
+    drawn: tuple[Card, ...] = ()
+    if dealt is not None:
+        stock = dealt.stock.cards
+        drawn = sort_cards(stock[place] for place in drawn_places(game, seat))
+    return tuple(map(len, game.exchanged)), game.exchanged[seat], drawn
+
+
+def drawn_places(game: Game, seat: int) -> tuple[int, ...]:
+    """H7: where in the deal's stock (the kitty first) the cards ``seat`` drew after trump lay, in the order drawn.
+
+    The players before it in turn drew the cards above: their counts are public,
+    so the places are too. Empty for a seat that has drawn nothing in the hand.
+
+    Example:
+        >>> from trickcore.games import fifty_five as ff
+        >>> game = ff.new_game(ff.Rules(draw_after_trump=True), seed=2, dealer=0)
+        >>> drawn_places(game, 1)
+        ()
+    """
+    if not game.exchanged or game.contract is None or not game.exchanged[seat]:
+        return ()
+    before = 0
+    for other in exchange_order(game.dealer, game.contract.bidder, game.rules.players):
+        if other == seat:
+            break
+        before += len(game.exchanged[other])
+    start = KITTY_AND_HAND + before
+    return tuple(range(start, start + len(game.exchanged[seat])))

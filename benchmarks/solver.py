@@ -183,7 +183,7 @@ class CardTimed:
         """The inner player's action, timed when it is a card decision that counts."""
         counted = str(view.phase) == "play" and len(self.ruleset.legal_actions(view)) > 1
         if self.solved_only:
-            counted = counted and sum(view.hand_sizes) <= SOLVED_CARDS
+            counted = counted and sum(view.hand_sizes) <= SOLVED_CARDS[self.ruleset.NAME]
         start = time.perf_counter()
         action = self.inner.act(view)
         if counted:

@@ -35,7 +35,7 @@ def test_pimc_plays_legal_games_deterministically(ruleset: Any, rules: Any) -> N
 def test_pimc_chooses_by_the_solver_late_in_the_hand() -> None:
     """With few cards left the player picks an action of best mean solved value over its samples."""
     game = fifty_five.new_game(seed=2, dealer=0)
-    while game.phase is not fifty_five.Phase.PLAY or sum(map(len, game.hands)) > SOLVED_CARDS:
+    while game.phase is not fifty_five.Phase.PLAY or sum(map(len, game.hands)) > SOLVED_CARDS["fifty-five"]:
         game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
     seat = game.to_act
     assert seat is not None

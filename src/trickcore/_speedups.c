@@ -1275,24 +1275,42 @@ typedef struct {
     int next[PS_SEATS], ally[PS_SEATS];
     int suit[PS_CARDS], rank[PS_CARDS], points[PS_CARDS], strength[4][PS_CARDS], lead_power[PS_CARDS];
     unsigned char count[PS_SEATS][PS_CARDS];
+    uint64_t one[PS_SEATS], two[PS_SEATS]; /* per seat, the cards held at least once, twice (kept with count) */
     int size[PS_SEATS];
     int trick[PS_SEATS], tricklen;
     long long nodes;
+    long long guess; /* the last exact value found (-1: none yet), MTD(f)'s first guess */
     PsEntry *table;
     size_t capacity, filled;
     int failed; /* PS_NO_MEMORY or PS_INTERRUPTED once the search must stop */
 } PsSearch;
 
-static uint64_t
-ps_mask(const PsSearch *s, int seat, int copies)
+/* `seat` gives up one copy of `card` (its masks follow its count). */
+static void
+ps_remove(PsSearch *s, int seat, int card)
 {
-    uint64_t mask = 0;
-    for (int card = 0; card < PS_CARDS; card++) {
-        if (s->count[seat][card] >= copies) {
-            mask |= (uint64_t)1 << card;
-        }
+    uint64_t bit = (uint64_t)1 << card;
+    if (s->count[seat][card]-- == 2) {
+        s->two[seat] &= ~bit;
     }
-    return mask;
+    else {
+        s->one[seat] &= ~bit;
+    }
+    s->size[seat]--;
+}
+
+/* `seat` takes back one copy of `card`. */
+static void
+ps_restore(PsSearch *s, int seat, int card)
+{
+    uint64_t bit = (uint64_t)1 << card;
+    if (++s->count[seat][card] == 2) {
+        s->two[seat] |= bit;
+    }
+    else {
+        s->one[seat] |= bit;
+    }
+    s->size[seat]++;
 }
 
 static size_t
@@ -1516,10 +1534,8 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
     uint64_t one[PS_SEATS], two[PS_SEATS];
     int keyed = s->tricklen == 0;
     if (keyed) {
-        for (int i = 0; i < s->players; i++) {
-            one[i] = ps_mask(s, i, 1);
-            two[i] = ps_mask(s, i, 2);
-        }
+        memcpy(one, s->one, sizeof(uint64_t) * s->players);
+        memcpy(two, s->two, sizeof(uint64_t) * s->players);
         PsEntry *entry = ps_slot(s->table, s->capacity, one, two, s->players, seat);
         if (entry->used) {
             if (entry->low > low) {
@@ -1552,15 +1568,49 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
             break;
         }
     }
+    int maximising = s->ally[seat];
+    if (s->tricklen == s->seats - 1) {
+        /* Enhanced transposition cutoff: every move ends the trick; a position it leads to may be in the
+         * table with a bound that settles this one (the twin's loop, in its order). */
+        uint64_t after_one[PS_SEATS], after_two[PS_SEATS];
+        memcpy(after_one, s->one, sizeof(uint64_t) * s->players);
+        memcpy(after_two, s->two, sizeof(uint64_t) * s->players);
+        int lead = s->tricklen == 0 ? seat : leader;
+        for (int i = 0; i < n; i++) {
+            int card = moves[i], winner, taken = 0;
+            uint64_t bit = (uint64_t)1 << card, keep_one = after_one[seat], keep_two = after_two[seat];
+            if (s->count[seat][card] >= 2) {
+                after_two[seat] &= ~bit;
+            }
+            else {
+                after_one[seat] &= ~bit;
+            }
+            s->trick[s->tricklen] = card;
+            ps_winner(s, s->trick, s->tricklen + 1, lead, &winner);
+            for (int j = 0; j <= s->tricklen; j++) {
+                taken += s->points[s->trick[j]];
+            }
+            PsEntry *entry = ps_slot(s->table, s->capacity, after_one, after_two, s->players, winner);
+            after_one[seat] = keep_one;
+            after_two[seat] = keep_two;
+            if (entry->used) {
+                long long gain = s->ally[winner] ? taken : 0;
+                if (maximising && gain + entry->low >= beta) {
+                    return gain + entry->low;
+                }
+                if (!maximising && gain + entry->high <= alpha) {
+                    return gain + entry->high;
+                }
+            }
+        }
+    }
     long long window_low = alpha, window_high = beta;
     int best_move = moves[0];
-    int maximising = s->ally[seat];
     long long best = maximising ? -PS_INFINITY : PS_INFINITY;
     for (int i = 0; i < n && !s->failed; i++) {
         int card = moves[i];
         /* play it */
-        s->count[seat][card]--;
-        s->size[seat]--;
+        ps_remove(s, seat, card);
         int saved[PS_SEATS], savedlen = s->tricklen;
         memcpy(saved, s->trick, sizeof(int) * savedlen);
         int lead = savedlen == 0 ? seat : leader;
@@ -1582,8 +1632,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
         /* take it back */
         s->tricklen = savedlen;
         memcpy(s->trick, saved, sizeof(int) * savedlen);
-        s->count[seat][card]++;
-        s->size[seat]++;
+        ps_restore(s, seat, card);
         if (maximising) {
             if (result > best) {
                 best = result;
@@ -1693,11 +1742,11 @@ ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
         if (!ps_ints(PyTuple_GET_ITEM(hands, seat), -1, PS_CARDS * 2, 0, PS_CARDS - 1, cards, &n)) {
             return 0;
         }
-        s->size[seat] = n;
         for (int i = 0; i < n; i++) {
-            if (++s->count[seat][cards[i]] > 2) {
+            if (s->count[seat][cards[i]] == 2) {
                 return 0;
             }
+            ps_restore(s, seat, cards[i]);
         }
     }
     if (!ps_ints(args[1], -1, PS_SEATS - 1, 0, PS_CARDS - 1, s->trick, &s->tricklen)
@@ -1761,8 +1810,7 @@ ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int
 {
     undo->savedlen = s->tricklen;
     memcpy(undo->saved, s->trick, sizeof(int) * s->tricklen);
-    s->count[seat][card]--;
-    s->size[seat]--;
+    ps_remove(s, seat, card);
     int first = s->tricklen == 0 ? seat : leader;
     s->trick[s->tricklen++] = card;
     if (s->tricklen < s->seats) {
@@ -1788,11 +1836,10 @@ ps_take_back(PsSearch *s, int seat, int card, const PsUndo *undo)
 {
     s->tricklen = undo->savedlen;
     memcpy(s->trick, undo->saved, sizeof(int) * undo->savedlen);
-    s->count[seat][card]++;
-    s->size[seat]++;
+    ps_restore(s, seat, card);
 }
 
-/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact. */
+/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact (MTD(f)). */
 static long long
 ps_exact(PsSearch *s, int seat, int leader)
 {
@@ -1808,17 +1855,19 @@ ps_exact(PsSearch *s, int seat, int leader)
     for (int i = 0; i < s->tricklen; i++) {
         left += s->points[s->trick[i]];
     }
-    long long low = 0, high = left;
+    long long low = 0, high = left, ask = s->guess >= 0 ? s->guess : (left + 1) / 2;
     while (low < high && !s->failed) {
-        long long guess = (low + high + 1) / 2;
-        long long result = ps_value(s, seat, leader, left, guess - 1, guess);
-        if (result >= guess) {
+        ask = ask < low + 1 ? low + 1 : ask > high ? high : ask;
+        long long result = ps_value(s, seat, leader, left, ask - 1, ask);
+        if (result >= ask) {
             low = result;
+            ask = result + 1;
         }
         else {
-            high = result;
+            high = ask = result;
         }
     }
+    s->guess = low;
     return low;
 }
 
@@ -1841,6 +1890,7 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
     if (s == NULL) {
         return PyErr_NoMemory();
     }
+    s->guess = -1;
     int to_act, leader;
     if (!ps_read(s, args + 1, &to_act, &leader)) {
         PyMem_Free(s);

@@ -9,12 +9,13 @@ from plain tables, so it knows no game. It is the reference of the compiled kern
 same values, line *and* node count on every input both take: the same search, step
 by step:
 
-* a binary search on the value by null-window alpha-beta probes (fail-soft), each
-  window narrowed by the points still out;
+* MTD(f): null-window alpha-beta probes (fail-soft) from a first guess (the last
+  exact value found), each window narrowed by the points still out;
 * the last trick scored, not searched (every card left is forced);
 * a transposition table at the start of each trick, keyed by every hand and the seat
   to lead, holding a lower and an upper bound and the best lead, which the next
-  probes reuse;
+  probes reuse; the last seat of a trick looks up where each of its cards leads
+  before searching any (an enhanced transposition cutoff);
 * one table for every search of a solve: each root move's value, then the line;
 * moves merged when they play out alike (:func:`~trickcore.solving.representatives`)
   and ordered as :func:`~trickcore.solving.search_order` orders them.
@@ -65,6 +66,7 @@ class _Search:
         self.lead_power = [strength[suit[card]][card] for card in range(MAX_CARD)]
         self.table: dict[tuple[Hands, int], tuple[int, int, int]] = {}
         self.nodes = 0
+        self.guess = -1
 
     def winner(self, trick: Sequence[int], leader: int) -> tuple[int, int]:
         """The strength of the card winning ``trick`` so far and its seat (of equal cards, the first played)."""
@@ -117,18 +119,26 @@ class _Search:
         return sum(self.points[card] for card in played) if self.ally[winner] else 0
 
     def exact(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> int:
-        """The side's exact points still to earn: a binary search by null-window probes (0 once the hand is over)."""
+        """The side's exact points still to earn (0 once the hand is over): MTD(f), null-window probes from a guess.
+
+        The first probe asks "at least the last exact value found?" (a sibling's value
+        is usually close), each next one asks at the bound the last returned (fail-soft
+        bounds are tight), so a few probes settle it; the table carries what each learnt.
+        """
         if not hands[seat]:
             return 0
         left = sum(self.points[card] for hand in hands for card in hand) + sum(self.points[card] for card in trick)
         low, high = 0, left
+        ask = self.guess if self.guess >= 0 else (left + 1) // 2
         while low < high:
-            guess = (low + high + 1) // 2
-            result = self.value(hands, trick, seat, leader, left, guess - 1, guess)
-            if result >= guess:
-                low = result
+            ask = min(max(ask, low + 1), high)
+            result = self.value(hands, trick, seat, leader, left, ask - 1, ask)
+            if result >= ask:
+                low = ask = result
+                ask += 1
             else:
-                high = result
+                high = ask = result
+        self.guess = low
         return low
 
     def value(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, left: int, alpha: int, beta: int) -> int:
@@ -158,9 +168,21 @@ class _Search:
         moves = self.moves(hands, trick, seat, leader)
         if first in moves and moves[0] != first:
             moves = [first, *(move for move in moves if move != first)]
+        maximising = self.ally[seat]
+        if len(trick) == self.seats - 1:
+            # Enhanced transposition cutoff: every move ends the trick, and a position it leads to
+            # may be in the table already with a bound that settles this one without a search.
+            for move in moves:
+                after, _, to_act, _, taken, taker = self.play(hands, trick, seat, leader, move)
+                entry = self.table.get((after, to_act))
+                if entry is not None:
+                    gain = taken if self.ally[taker] else 0
+                    if maximising and gain + entry[0] >= beta:
+                        return gain + entry[0]
+                    if not maximising and gain + entry[1] <= alpha:
+                        return gain + entry[1]
         window_low, window_high = alpha, beta
         best_move = moves[0]
-        maximising = self.ally[seat]
         best = -_INFINITY if maximising else _INFINITY
         for move in moves:
             after, played, to_act, lead, taken, taker = self.play(hands, trick, seat, leader, move)

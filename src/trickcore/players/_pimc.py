@@ -43,7 +43,10 @@ class PIMCPlayer(Generic[V, A]):
     """Plays the card with the best mean solved value over sampled deals; elsewhere, as its fallback player.
 
     In the auction and the other phases before the play (bids, discards, trumps),
-    and while more than its ruleset's :data:`SOLVED_CARDS` cards are left in the hands, it acts as
+    while more than its ruleset's :data:`SOLVED_CARDS` cards are left in the hands,
+    and while no trump is named (Smear's pitch, the first lead, names it: the bid was
+    made for the fallback's trump, and the solver's mean over open hands, blind to the
+    contract, lost every one of ten games against ISMCTS choosing it), it acts as
     ``fallback`` (the ruleset's heuristic player). The same seed and views give the
     same actions.
     """
@@ -68,7 +71,7 @@ class PIMCPlayer(Generic[V, A]):
         legal: list[A] = list(ruleset.legal_actions(view))
         if str(view.phase) != "play" or len(legal) < 2:
             return self._fallback.act(view)
-        if sum(view.hand_sizes) > self._solved:
+        if sum(view.hand_sizes) > self._solved or getattr(view, "trump", True) is None:
             return self._fallback.act(view)
         games = [ruleset.determinize(view, seed=self._random.getrandbits(64)) for _ in range(self._worlds)]
         totals = dict.fromkeys(legal, 0)

@@ -1251,13 +1251,14 @@ error:
 
 /* --- The open-hand search of a follow-suit point game ------------------------------------------ */
 
-/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength):
+/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength,
+ *              worth, bar, answers, binding, base):
  * the compiled trickcore.point_search.points_solve, step for step (the same values, line and node count).
  * The fast path takes only a well-formed position of exact tuples of exact ints in range (at most
- * 8 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
+ * 10 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
  * rotation with the hand sizes that implies); anything else goes, whole, to `twin`. */
 
-#define PS_SEATS 8
+#define PS_SEATS 10
 #define PS_CARDS 64
 #define PS_INFINITY (1LL << 40)
 #define PS_NO_MEMORY 1
@@ -1274,6 +1275,8 @@ typedef struct {
     int players, seats;
     int next[PS_SEATS], ally[PS_SEATS];
     int suit[PS_CARDS], rank[PS_CARDS], points[PS_CARDS], strength[4][PS_CARDS], lead_power[PS_CARDS];
+    int worth[PS_CARDS], bar[PS_CARDS], base;
+    uint64_t answers[PS_CARDS], binding[PS_CARDS]; /* per key card: the cards that answer it, that it binds */
     unsigned char count[PS_SEATS][PS_CARDS];
     uint64_t one[PS_SEATS], two[PS_SEATS]; /* per seat, the cards held at least once, twice (kept with count) */
     int size[PS_SEATS];
@@ -1400,7 +1403,7 @@ ps_last_trick(const PsSearch *s, int seat, int leader)
         played[len++] = card;
         seat = s->next[seat];
     }
-    int winner, total = 0;
+    int winner, total = s->base;
     ps_winner(s, played, len, leader, &winner);
     for (int i = 0; i < len; i++) {
         total += s->points[played[i]];
@@ -1428,19 +1431,26 @@ static int
 ps_moves(const PsSearch *s, int seat, int leader, int *moves)
 {
     int n = 0;
+    uint64_t hand = s->one[seat], legal = 0;
     if (s->tricklen) {
-        int led = s->suit[s->trick[0]];
-        for (int card = 0; card < PS_CARDS; card++) {
-            if (s->count[seat][card] && s->suit[card] == led) {
-                moves[n++] = card;
+        int key = s->trick[0];
+        if (s->bar[key] > 0) {
+            for (int i = 0; i < s->tricklen; i++) {
+                if (s->bar[s->trick[i]] > s->bar[key]) {
+                    key = s->trick[i];
+                }
             }
         }
+        if (hand & s->binding[key]) {
+            legal = hand & s->answers[key];
+        }
     }
-    if (n == 0) {
-        for (int card = 0; card < PS_CARDS; card++) {
-            if (s->count[seat][card]) {
-                moves[n++] = card;
-            }
+    if (legal == 0) {
+        legal = hand;
+    }
+    for (int card = 0; card < PS_CARDS; card++) {
+        if (legal >> card & 1) {
+            moves[n++] = card;
         }
     }
     long long first[PS_CARDS], second[PS_CARDS];
@@ -1470,7 +1480,7 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
         for (int i = 0; i < n; i++) {
             int card = ordered[i];
             uint64_t between = (((uint64_t)2 << s->rank[previous < 0 ? card : previous]) - ((uint64_t)1 << s->rank[card]));
-            if (previous >= 0 && s->suit[previous] == s->suit[card] && s->points[previous] == s->points[card]
+            if (previous >= 0 && s->suit[previous] == s->suit[card] && s->worth[previous] == s->worth[card]
                 && !(out[s->suit[card]] & between)) {
                 stands[card] = stands[previous];
             }
@@ -1490,7 +1500,7 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
     if (s->tricklen == 0) {
         for (int i = 0; i < n; i++) {
             first[moves[i]] = -(long long)s->lead_power[moves[i]];
-            second[moves[i]] = s->points[moves[i]];
+            second[moves[i]] = s->worth[moves[i]];
         }
     }
     else {
@@ -1501,12 +1511,12 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
         for (int i = 0; i < n; i++) {
             int card = moves[i];
             if (ally) {
-                first[card] = -(long long)s->points[card];
+                first[card] = -(long long)s->worth[card];
                 second[card] = power[card];
             }
             else {
                 first[card] = power[card] <= best;
-                second[card] = power[card] > best ? power[card] : s->points[card];
+                second[card] = power[card] > best ? power[card] : s->worth[card];
             }
         }
     }
@@ -1577,7 +1587,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
         memcpy(after_two, s->two, sizeof(uint64_t) * s->players);
         int lead = s->tricklen == 0 ? seat : leader;
         for (int i = 0; i < n; i++) {
-            int card = moves[i], winner, taken = 0;
+            int card = moves[i], winner, taken = s->base;
             uint64_t bit = (uint64_t)1 << card, keep_one = after_one[seat], keep_two = after_two[seat];
             if (s->count[seat][card] >= 2) {
                 after_two[seat] &= ~bit;
@@ -1620,7 +1630,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
             result = ps_value(s, s->next[seat], lead, left, alpha, beta);
         }
         else {
-            int winner, taken = 0;
+            int winner, taken = s->base;
             ps_winner(s, s->trick, s->tricklen, lead, &winner);
             for (int j = 0; j < s->tricklen; j++) {
                 taken += s->points[s->trick[j]];
@@ -1728,6 +1738,28 @@ ps_ints(PyObject *tuple, Py_ssize_t n, Py_ssize_t most, long low, long high, int
     return 1;
 }
 
+/* An exact tuple of 64 exact ints in [0, 2**64) into `masks`; 0 if it is anything else. */
+static int
+ps_masks(PyObject *tuple, uint64_t *masks)
+{
+    if (!PyTuple_CheckExact(tuple) || PyTuple_GET_SIZE(tuple) != PS_CARDS) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < PS_CARDS; i++) {
+        PyObject *item = PyTuple_GET_ITEM(tuple, i);
+        if (!PyLong_CheckExact(item)) {
+            return 0;
+        }
+        unsigned long long value = PyLong_AsUnsignedLongLong(item);
+        if (value == (unsigned long long)-1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+        masks[i] = (uint64_t)value;
+    }
+    return 1;
+}
+
 /* Reads the arguments into `s`; 0 if they are not the fast path's (then the twin answers). */
 static int
 ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
@@ -1767,6 +1799,11 @@ ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
         if (!ps_ints(PyTuple_GET_ITEM(strength, led), PS_CARDS, PS_CARDS, -(1L << 30), 1L << 30, s->strength[led], NULL)) {
             return 0;
         }
+    }
+    if (!ps_ints(args[11], PS_CARDS, PS_CARDS, 0, 1L << 30, s->worth, NULL)
+        || !ps_ints(args[12], PS_CARDS, PS_CARDS, 0, 1L << 30, s->bar, NULL)
+        || !ps_masks(args[13], s->answers) || !ps_masks(args[14], s->binding) || !ps_int(args[15], 0, 1000, &s->base)) {
+        return 0;
     }
     for (int card = 0; card < PS_CARDS; card++) {
         s->lead_power[card] = s->strength[s->suit[card]][card];
@@ -1820,7 +1857,7 @@ ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int
         *taker = -1;
         return;
     }
-    int winner, total = 0;
+    int winner, total = s->base;
     ps_winner(s, s->trick, s->tricklen, first, &winner);
     for (int i = 0; i < s->tricklen; i++) {
         total += s->points[s->trick[i]];
@@ -1852,9 +1889,14 @@ ps_exact(PsSearch *s, int seat, int leader)
             left += (long long)s->count[other][card] * s->points[card];
         }
     }
+    int cards = s->tricklen;
     for (int i = 0; i < s->tricklen; i++) {
         left += s->points[s->trick[i]];
     }
+    for (int other = 0; other < s->players; other++) {
+        cards += s->size[other];
+    }
+    left += (long long)s->base * (cards / s->seats);
     long long low = 0, high = left, ask = s->guess >= 0 ? s->guess : (left + 1) / 2;
     while (low < high && !s->failed) {
         ask = ask < low + 1 ? low + 1 : ask > high ? high : ask;
@@ -1872,7 +1914,8 @@ ps_exact(PsSearch *s, int seat, int leader)
 }
 
 PyDoc_STRVAR(points_solve_doc,
-"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength)\n"
+"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength,\n"
+"             worth, bar, answers, binding, base)\n"
 "--\n\n"
 "trickcore.point_search.points_solve compiled: (values, line, nodes); other input goes to twin.");
 
@@ -1883,7 +1926,7 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PyErr_SetString(PyExc_TypeError, "points_solve takes its twin first");
         return NULL;
     }
-    if (nargs != 12 || kwnames != NULL) {
+    if (nargs != 17 || kwnames != NULL) {
         return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), kwnames);
     }
     PsSearch *s = PyMem_Calloc(1, sizeof(PsSearch));

@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from trickcore.actions import Play
+from trickcore.point_search import Tables, padded, points_solution
 from trickcore.solving import (
-    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position, solve_model,
+    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position,
 )
 
 from trickcore.games.fifty_five._cards import PLAIN_RANK, STANDARD_TABLES, SUIT_INDEX, TRUMP_RANK
@@ -41,6 +42,29 @@ class _Model(TrickSearchModel[State]):
     """R15–R19 for one side: follow suit or trump, renege of top trumps, 5 a trick and the best trump's 5."""
 
     __slots__ = ("_best", "_by_bar", "_holder", "_lead_power", "_strength", "_trump", "_trumps")
+
+    def tables(self) -> Tables:
+        """R15–R19 as :func:`~trickcore.point_search.points_solve`'s tables: the renege rule as answers and
+        binding per key card (a trump lead's key is its highest trump under ``highest_trump_in_trick``), 5 a
+        trick as the base, the hand's highest trump still to come worth the bonus."""
+        cards = range(len(PLAIN_RANK))
+        obligations = _OBLIGATION[self._trump]
+        answers = tuple(sum(1 << card for card in cards if obligations[key][0][card]) for key in cards)
+        binding = tuple(sum(1 << card for card in cards if obligations[key][1][card]) for key in cards)
+        return (
+            self._size,
+            self._next,
+            tuple(int(ally) for ally in self._ally),
+            padded(self._group),
+            padded(self._rank),
+            padded([BONUS if card == self._best else 0 for card in cards]),
+            tuple(padded(power) for power in self._strength),
+            padded(self._worth),
+            padded(self._trumps if self._by_bar else ()),
+            padded(answers),
+            padded(binding),
+            TRICK_POINTS,
+        )
 
     def __init__(self, game: Game, side: int) -> None:
         assert game.trump is not None
@@ -168,7 +192,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     rules = game.rules
     chosen = check_side(side, rules.side_of[game.to_act], (True,) * rules.sides)
     model, state, banked = search_model(game, chosen)
-    return solve_model(model, state, chosen, banked)
+    return points_solution(model, state, chosen, banked, model.tables())
 
 
 def claimed_line(game: Game) -> tuple[Play, ...] | None:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Final
 
-from trickcore.actions import PLAY_OF_INDEX, Play
+from trickcore.actions import Play
 from trickcore.playing_cards import SUITED_CARDS
-from trickcore.point_search import MAX_CARD, points_solve
+from trickcore.point_search import Tables, padded, points_solution, suit_rule
 from trickcore.solving import (
     Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position,
 )
@@ -35,11 +35,6 @@ _RANK: Final = tuple(
 """R4: each card's place in its suit, 8 for the jack down to 1 for the seven (the same in trumps)."""
 
 
-def _padded(table: Sequence[int]) -> tuple[int, ...]:
-    """A table by card index, as long as :data:`~trickcore.point_search.MAX_CARD` (0 past the pack's last index)."""
-    return (*table, *(0,) * (MAX_CARD - len(table)))
-
-
 class _Model(TrickSearchModel[State]):
     """R18–R21 for one team: follow suit, the strongest card wins (the first of equals), points to its team."""
 
@@ -54,25 +49,23 @@ class _Model(TrickSearchModel[State]):
         trump = SUIT_INDEX[game.contract.trump]
         self._strength = tuple(STRENGTH[4 * trump + led] for led in range(4))
         self._lead_power = tuple(self._strength[_SUIT[index]][index] for index in range(len(SUITED_CARDS)))
-        self._tables = (
+        self._tables: Tables = (
             self._size,
             tuple(self._next),
             tuple(int(ally) for ally in self._ally),
-            _padded(_SUIT),
-            _padded(_RANK),
-            _padded(POINTS),
-            tuple(_padded(power) for power in self._strength),
+            padded(_SUIT),
+            padded(_RANK),
+            padded(POINTS),
+            tuple(padded(power) for power in self._strength),
+            padded(POINTS),
+            *suit_rule(padded(_SUIT)),
+            0,
         )
 
     def solve(self, state: State, team: int, banked: int) -> Solution[Play]:
         """``state`` solved for the team by :func:`~trickcore.point_search.points_solve` (compiled where the
-        kernels are): the same moves as :meth:`moves`, so :meth:`classes` maps every action to one of them."""
-        hands, trick, seat, leader, _ = state
-        values, line, nodes = points_solve(hands, trick, seat, leader, *self._tables)
-        by_move = dict(values)
-        pick = max if self._ally[seat] else min
-        actions = {action: banked + by_move[stand] for action, stand in self.classes(state).items()}
-        return Solution(banked + pick(by_move.values()), team, actions, tuple(PLAY_OF_INDEX[card] for card in line), nodes)
+        kernels are), from R18–R21 as tables."""
+        return points_solution(self, state, team, banked, self._tables)
 
     def legal(self, state: State) -> list[int]:
         """R19: a card of the suit led if the hand holds one, else any card; one per distinct card."""

@@ -219,6 +219,12 @@ def strength(names: list[str], games: int, seed: int) -> Iterator[str]:
         probe_pimc: list[float] = []
         play_game(ruleset, rules, [CardTimed(pimc_player(name, seed=f"{seed}:p{seat}", worlds=8), ruleset, probe_pimc, True) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=2)
         worlds = max(1, min(256, round(8 * statistics.mean(probe_ismcts) / statistics.mean(probe_pimc))))
+        print(
+            f"  {name} calibration: ismcts {statistics.mean(probe_ismcts):.4f} s, pimc {statistics.mean(probe_pimc):.4f} s "
+            f"at 8 worlds per card decision: {worlds} worlds",
+            file=sys.stderr,
+            flush=True,
+        )
         pimc_times: list[float] = []
         ismcts_times: list[float] = []
         wins = 0

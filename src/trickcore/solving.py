@@ -33,7 +33,6 @@ Example:
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, Generic, Protocol, TypeVar
@@ -43,7 +42,7 @@ import attrs
 from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.options import house_rules_in_use
-from trickcore.states import Acting, Held, Played
+from trickcore.states import GameState
 
 __all__ = [
     "Hands",
@@ -408,11 +407,7 @@ def claim_line(model: SearchModel[S, M, A], state: S) -> tuple[A, ...] | None:
     return tuple(line)
 
 
-class _OpenGame(Held, Played, Acting, Protocol):
-    """What :func:`open_position` reads from a game: the hands, the trick so far and the seat to act."""
-
-
-def open_position(game: _OpenGame) -> tuple[Hands, tuple[int, ...], int, int]:
+def open_position(game: GameState) -> tuple[Hands, tuple[int, ...], int, int]:
     """``game``'s play as a search starts from it: ``(hands, trick, to_act, leader)`` of card indices.
 
     Example:
@@ -431,13 +426,14 @@ def open_position(game: _OpenGame) -> tuple[Hands, tuple[int, ...], int, int]:
     return hands, trick, to_act, game.trick[0].seat if game.trick else to_act
 
 
-class TrickSearchModel(ABC, Generic[T]):
+class TrickSearchModel(Generic[T]):
     """The plumbing every trick game's :class:`SearchModel` shares; a game's model adds only its rules.
 
     A state is a tuple that starts ``(hands, trick, to_act, leader, ...)`` (card
     indices, the seat to act, the seat that led the trick); a game appends what its
     scoring needs. A move is a card index and its action the ruleset's
-    :class:`~trickcore.actions.Play`. The hooks are the rules: :meth:`legal` (the
+    :class:`~trickcore.actions.Play`. The hooks, which each game's model defines (here they
+raise :class:`NotImplementedError`), are the rules: :meth:`legal` (the
     cards a seat may play), :meth:`power` (the strength table of a trick by its led
     card), :meth:`lead_power`, :meth:`play` (what a finished trick earns) and
     :meth:`bounds`; the seat order, the side's seats and the tables that merge
@@ -471,25 +467,25 @@ class TrickSearchModel(ABC, Generic[T]):
             order.append(tuple(seats))
         self._order = tuple(order)
 
-    @abstractmethod
     def legal(self, state: T) -> list[int]:
         """The cards the seat to act may play (each once)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' legal")
 
-    @abstractmethod
     def power(self, state: T, led: int) -> Sequence[int]:
         """Each card's strength in a trick of ``state`` led with ``led`` (the highest wins, the first of equals)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' power")
 
-    @abstractmethod
     def lead_power(self, state: T) -> Sequence[int]:
         """Each card's strength as a lead in ``state``: the search leads the strongest first."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' lead_power")
 
-    @abstractmethod
     def play(self, state: T, move: int) -> tuple[T, int]:
         """The state after ``move``, and what the move earns the side (see :meth:`SearchModel.play`)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' play")
 
-    @abstractmethod
     def bounds(self, state: T) -> tuple[int, int]:
         """A lower and an upper bound on what the side is still to earn (see :meth:`SearchModel.bounds`)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' bounds")
 
     def maximising(self, state: T) -> bool:
         """Whether the seat to act is on the side."""

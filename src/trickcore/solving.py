@@ -432,8 +432,8 @@ class TrickSearchModel(Generic[T]):
     A state is a tuple that starts ``(hands, trick, to_act, leader, ...)`` (card
     indices, the seat to act, the seat that led the trick); a game appends what its
     scoring needs. A move is a card index and its action the ruleset's
-    :class:`~trickcore.actions.Play`. The hooks, which each game's model defines (here they
-raise :class:`NotImplementedError`), are the rules: :meth:`legal` (the
+    :class:`~trickcore.actions.Play`. The hooks, which each game's model defines (here
+    they raise :class:`NotImplementedError`), are the rules: :meth:`legal` (the
     cards a seat may play), :meth:`power` (the strength table of a trick by its led
     card), :meth:`lead_power`, :meth:`play` (what a finished trick earns) and
     :meth:`bounds`; the seat order, the side's seats and the tables that merge

@@ -1251,13 +1251,14 @@ error:
 
 /* --- The open-hand search of a follow-suit point game ------------------------------------------ */
 
-/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength):
+/* points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength,
+ *              worth, bar, answers, binding, base):
  * the compiled trickcore.point_search.points_solve, step for step (the same values, line and node count).
  * The fast path takes only a well-formed position of exact tuples of exact ints in range (at most
- * 8 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
+ * 10 seats, cards below 64, at most two copies of a card in a hand, the seats to play forming one
  * rotation with the hand sizes that implies); anything else goes, whole, to `twin`. */
 
-#define PS_SEATS 8
+#define PS_SEATS 10
 #define PS_CARDS 64
 #define PS_INFINITY (1LL << 40)
 #define PS_NO_MEMORY 1
@@ -1274,25 +1275,45 @@ typedef struct {
     int players, seats;
     int next[PS_SEATS], ally[PS_SEATS];
     int suit[PS_CARDS], rank[PS_CARDS], points[PS_CARDS], strength[4][PS_CARDS], lead_power[PS_CARDS];
+    int worth[PS_CARDS], bar[PS_CARDS], base;
+    uint64_t answers[PS_CARDS], binding[PS_CARDS]; /* per key card: the cards that answer it, that it binds */
     unsigned char count[PS_SEATS][PS_CARDS];
+    uint64_t one[PS_SEATS], two[PS_SEATS]; /* per seat, the cards held at least once, twice (kept with count) */
     int size[PS_SEATS];
     int trick[PS_SEATS], tricklen;
     long long nodes;
+    long long guess; /* the last exact value found (-1: none yet), MTD(f)'s first guess */
     PsEntry *table;
     size_t capacity, filled;
     int failed; /* PS_NO_MEMORY or PS_INTERRUPTED once the search must stop */
 } PsSearch;
 
-static uint64_t
-ps_mask(const PsSearch *s, int seat, int copies)
+/* `seat` gives up one copy of `card` (its masks follow its count). */
+static void
+ps_remove(PsSearch *s, int seat, int card)
 {
-    uint64_t mask = 0;
-    for (int card = 0; card < PS_CARDS; card++) {
-        if (s->count[seat][card] >= copies) {
-            mask |= (uint64_t)1 << card;
-        }
+    uint64_t bit = (uint64_t)1 << card;
+    if (s->count[seat][card]-- == 2) {
+        s->two[seat] &= ~bit;
     }
-    return mask;
+    else {
+        s->one[seat] &= ~bit;
+    }
+    s->size[seat]--;
+}
+
+/* `seat` takes back one copy of `card`. */
+static void
+ps_restore(PsSearch *s, int seat, int card)
+{
+    uint64_t bit = (uint64_t)1 << card;
+    if (++s->count[seat][card] == 2) {
+        s->two[seat] |= bit;
+    }
+    else {
+        s->one[seat] |= bit;
+    }
+    s->size[seat]++;
 }
 
 static size_t
@@ -1382,7 +1403,7 @@ ps_last_trick(const PsSearch *s, int seat, int leader)
         played[len++] = card;
         seat = s->next[seat];
     }
-    int winner, total = 0;
+    int winner, total = s->base;
     ps_winner(s, played, len, leader, &winner);
     for (int i = 0; i < len; i++) {
         total += s->points[played[i]];
@@ -1410,19 +1431,26 @@ static int
 ps_moves(const PsSearch *s, int seat, int leader, int *moves)
 {
     int n = 0;
+    uint64_t hand = s->one[seat], legal = 0;
     if (s->tricklen) {
-        int led = s->suit[s->trick[0]];
-        for (int card = 0; card < PS_CARDS; card++) {
-            if (s->count[seat][card] && s->suit[card] == led) {
-                moves[n++] = card;
+        int key = s->trick[0];
+        if (s->bar[key] > 0) {
+            for (int i = 0; i < s->tricklen; i++) {
+                if (s->bar[s->trick[i]] > s->bar[key]) {
+                    key = s->trick[i];
+                }
             }
         }
+        if (hand & s->binding[key]) {
+            legal = hand & s->answers[key];
+        }
     }
-    if (n == 0) {
-        for (int card = 0; card < PS_CARDS; card++) {
-            if (s->count[seat][card]) {
-                moves[n++] = card;
-            }
+    if (legal == 0) {
+        legal = hand;
+    }
+    for (int card = 0; card < PS_CARDS; card++) {
+        if (legal >> card & 1) {
+            moves[n++] = card;
         }
     }
     long long first[PS_CARDS], second[PS_CARDS];
@@ -1452,7 +1480,7 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
         for (int i = 0; i < n; i++) {
             int card = ordered[i];
             uint64_t between = (((uint64_t)2 << s->rank[previous < 0 ? card : previous]) - ((uint64_t)1 << s->rank[card]));
-            if (previous >= 0 && s->suit[previous] == s->suit[card] && s->points[previous] == s->points[card]
+            if (previous >= 0 && s->suit[previous] == s->suit[card] && s->worth[previous] == s->worth[card]
                 && !(out[s->suit[card]] & between)) {
                 stands[card] = stands[previous];
             }
@@ -1472,7 +1500,7 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
     if (s->tricklen == 0) {
         for (int i = 0; i < n; i++) {
             first[moves[i]] = -(long long)s->lead_power[moves[i]];
-            second[moves[i]] = s->points[moves[i]];
+            second[moves[i]] = s->worth[moves[i]];
         }
     }
     else {
@@ -1483,12 +1511,12 @@ ps_moves(const PsSearch *s, int seat, int leader, int *moves)
         for (int i = 0; i < n; i++) {
             int card = moves[i];
             if (ally) {
-                first[card] = -(long long)s->points[card];
+                first[card] = -(long long)s->worth[card];
                 second[card] = power[card];
             }
             else {
                 first[card] = power[card] <= best;
-                second[card] = power[card] > best ? power[card] : s->points[card];
+                second[card] = power[card] > best ? power[card] : s->worth[card];
             }
         }
     }
@@ -1516,10 +1544,8 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
     uint64_t one[PS_SEATS], two[PS_SEATS];
     int keyed = s->tricklen == 0;
     if (keyed) {
-        for (int i = 0; i < s->players; i++) {
-            one[i] = ps_mask(s, i, 1);
-            two[i] = ps_mask(s, i, 2);
-        }
+        memcpy(one, s->one, sizeof(uint64_t) * s->players);
+        memcpy(two, s->two, sizeof(uint64_t) * s->players);
         PsEntry *entry = ps_slot(s->table, s->capacity, one, two, s->players, seat);
         if (entry->used) {
             if (entry->low > low) {
@@ -1552,15 +1578,49 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
             break;
         }
     }
+    int maximising = s->ally[seat];
+    if (s->tricklen == s->seats - 1) {
+        /* Enhanced transposition cutoff: every move ends the trick; a position it leads to may be in the
+         * table with a bound that settles this one (the twin's loop, in its order). */
+        uint64_t after_one[PS_SEATS], after_two[PS_SEATS];
+        memcpy(after_one, s->one, sizeof(uint64_t) * s->players);
+        memcpy(after_two, s->two, sizeof(uint64_t) * s->players);
+        int lead = s->tricklen == 0 ? seat : leader;
+        for (int i = 0; i < n; i++) {
+            int card = moves[i], winner, taken = s->base;
+            uint64_t bit = (uint64_t)1 << card, keep_one = after_one[seat], keep_two = after_two[seat];
+            if (s->count[seat][card] >= 2) {
+                after_two[seat] &= ~bit;
+            }
+            else {
+                after_one[seat] &= ~bit;
+            }
+            s->trick[s->tricklen] = card;
+            ps_winner(s, s->trick, s->tricklen + 1, lead, &winner);
+            for (int j = 0; j <= s->tricklen; j++) {
+                taken += s->points[s->trick[j]];
+            }
+            PsEntry *entry = ps_slot(s->table, s->capacity, after_one, after_two, s->players, winner);
+            after_one[seat] = keep_one;
+            after_two[seat] = keep_two;
+            if (entry->used) {
+                long long gain = s->ally[winner] ? taken : 0;
+                if (maximising && gain + entry->low >= beta) {
+                    return gain + entry->low;
+                }
+                if (!maximising && gain + entry->high <= alpha) {
+                    return gain + entry->high;
+                }
+            }
+        }
+    }
     long long window_low = alpha, window_high = beta;
     int best_move = moves[0];
-    int maximising = s->ally[seat];
     long long best = maximising ? -PS_INFINITY : PS_INFINITY;
     for (int i = 0; i < n && !s->failed; i++) {
         int card = moves[i];
         /* play it */
-        s->count[seat][card]--;
-        s->size[seat]--;
+        ps_remove(s, seat, card);
         int saved[PS_SEATS], savedlen = s->tricklen;
         memcpy(saved, s->trick, sizeof(int) * savedlen);
         int lead = savedlen == 0 ? seat : leader;
@@ -1570,7 +1630,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
             result = ps_value(s, s->next[seat], lead, left, alpha, beta);
         }
         else {
-            int winner, taken = 0;
+            int winner, taken = s->base;
             ps_winner(s, s->trick, s->tricklen, lead, &winner);
             for (int j = 0; j < s->tricklen; j++) {
                 taken += s->points[s->trick[j]];
@@ -1582,8 +1642,7 @@ ps_value(PsSearch *s, int seat, int leader, long long left, long long alpha, lon
         /* take it back */
         s->tricklen = savedlen;
         memcpy(s->trick, saved, sizeof(int) * savedlen);
-        s->count[seat][card]++;
-        s->size[seat]++;
+        ps_restore(s, seat, card);
         if (maximising) {
             if (result > best) {
                 best = result;
@@ -1679,6 +1738,28 @@ ps_ints(PyObject *tuple, Py_ssize_t n, Py_ssize_t most, long low, long high, int
     return 1;
 }
 
+/* An exact tuple of 64 exact ints in [0, 2**64) into `masks`; 0 if it is anything else. */
+static int
+ps_masks(PyObject *tuple, uint64_t *masks)
+{
+    if (!PyTuple_CheckExact(tuple) || PyTuple_GET_SIZE(tuple) != PS_CARDS) {
+        return 0;
+    }
+    for (Py_ssize_t i = 0; i < PS_CARDS; i++) {
+        PyObject *item = PyTuple_GET_ITEM(tuple, i);
+        if (!PyLong_CheckExact(item)) {
+            return 0;
+        }
+        unsigned long long value = PyLong_AsUnsignedLongLong(item);
+        if (value == (unsigned long long)-1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+        masks[i] = (uint64_t)value;
+    }
+    return 1;
+}
+
 /* Reads the arguments into `s`; 0 if they are not the fast path's (then the twin answers). */
 static int
 ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
@@ -1693,11 +1774,11 @@ ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
         if (!ps_ints(PyTuple_GET_ITEM(hands, seat), -1, PS_CARDS * 2, 0, PS_CARDS - 1, cards, &n)) {
             return 0;
         }
-        s->size[seat] = n;
         for (int i = 0; i < n; i++) {
-            if (++s->count[seat][cards[i]] > 2) {
+            if (s->count[seat][cards[i]] == 2) {
                 return 0;
             }
+            ps_restore(s, seat, cards[i]);
         }
     }
     if (!ps_ints(args[1], -1, PS_SEATS - 1, 0, PS_CARDS - 1, s->trick, &s->tricklen)
@@ -1718,6 +1799,11 @@ ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
         if (!ps_ints(PyTuple_GET_ITEM(strength, led), PS_CARDS, PS_CARDS, -(1L << 30), 1L << 30, s->strength[led], NULL)) {
             return 0;
         }
+    }
+    if (!ps_ints(args[11], PS_CARDS, PS_CARDS, 0, 1L << 30, s->worth, NULL)
+        || !ps_ints(args[12], PS_CARDS, PS_CARDS, 0, 1L << 30, s->bar, NULL)
+        || !ps_masks(args[13], s->answers) || !ps_masks(args[14], s->binding) || !ps_int(args[15], 0, 1000, &s->base)) {
+        return 0;
     }
     for (int card = 0; card < PS_CARDS; card++) {
         s->lead_power[card] = s->strength[s->suit[card]][card];
@@ -1761,8 +1847,7 @@ ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int
 {
     undo->savedlen = s->tricklen;
     memcpy(undo->saved, s->trick, sizeof(int) * s->tricklen);
-    s->count[seat][card]--;
-    s->size[seat]--;
+    ps_remove(s, seat, card);
     int first = s->tricklen == 0 ? seat : leader;
     s->trick[s->tricklen++] = card;
     if (s->tricklen < s->seats) {
@@ -1772,7 +1857,7 @@ ps_play(PsSearch *s, int seat, int leader, int card, int *to_act, int *lead, int
         *taker = -1;
         return;
     }
-    int winner, total = 0;
+    int winner, total = s->base;
     ps_winner(s, s->trick, s->tricklen, first, &winner);
     for (int i = 0; i < s->tricklen; i++) {
         total += s->points[s->trick[i]];
@@ -1788,11 +1873,10 @@ ps_take_back(PsSearch *s, int seat, int card, const PsUndo *undo)
 {
     s->tricklen = undo->savedlen;
     memcpy(s->trick, undo->saved, sizeof(int) * undo->savedlen);
-    s->count[seat][card]++;
-    s->size[seat]++;
+    ps_restore(s, seat, card);
 }
 
-/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact. */
+/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact (MTD(f)). */
 static long long
 ps_exact(PsSearch *s, int seat, int leader)
 {
@@ -1805,25 +1889,33 @@ ps_exact(PsSearch *s, int seat, int leader)
             left += (long long)s->count[other][card] * s->points[card];
         }
     }
+    int cards = s->tricklen;
     for (int i = 0; i < s->tricklen; i++) {
         left += s->points[s->trick[i]];
     }
-    long long low = 0, high = left;
+    for (int other = 0; other < s->players; other++) {
+        cards += s->size[other];
+    }
+    left += (long long)s->base * (cards / s->seats);
+    long long low = 0, high = left, ask = s->guess >= 0 ? s->guess : (left + 1) / 2;
     while (low < high && !s->failed) {
-        long long guess = (low + high + 1) / 2;
-        long long result = ps_value(s, seat, leader, left, guess - 1, guess);
-        if (result >= guess) {
+        ask = ask < low + 1 ? low + 1 : ask > high ? high : ask;
+        long long result = ps_value(s, seat, leader, left, ask - 1, ask);
+        if (result >= ask) {
             low = result;
+            ask = result + 1;
         }
         else {
-            high = result;
+            high = ask = result;
         }
     }
+    s->guess = low;
     return low;
 }
 
 PyDoc_STRVAR(points_solve_doc,
-"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength)\n"
+"points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength,\n"
+"             worth, bar, answers, binding, base)\n"
 "--\n\n"
 "trickcore.point_search.points_solve compiled: (values, line, nodes); other input goes to twin.");
 
@@ -1834,13 +1926,14 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PyErr_SetString(PyExc_TypeError, "points_solve takes its twin first");
         return NULL;
     }
-    if (nargs != 12 || kwnames != NULL) {
+    if (nargs != 17 || kwnames != NULL) {
         return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), kwnames);
     }
     PsSearch *s = PyMem_Calloc(1, sizeof(PsSearch));
     if (s == NULL) {
         return PyErr_NoMemory();
     }
+    s->guess = -1;
     int to_act, leader;
     if (!ps_read(s, args + 1, &to_act, &leader)) {
         PyMem_Free(s);

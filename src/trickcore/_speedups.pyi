@@ -69,5 +69,10 @@ def points_solve(
     rank: tuple[int, ...],
     points: tuple[int, ...],
     strength: tuple[tuple[int, ...], ...],
+    worth: tuple[int, ...],
+    bar: tuple[int, ...],
+    answers: tuple[int, ...],
+    binding: tuple[int, ...],
+    base: int,
     /,
 ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]: ...

@@ -35,22 +35,27 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Final, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 import attrs
 
+from trickcore.actions import PLAY_OF_INDEX, Play
 from trickcore.errors import TrickcoreError, excerpt
 from trickcore.options import house_rules_in_use
+from trickcore.states import GameState
 
 __all__ = [
+    "Hands",
     "SearchModel",
     "Searcher",
     "Solution",
     "SolverError",
+    "TrickSearchModel",
     "check_game",
     "check_side",
     "claim_line",
     "last_trick_value",
+    "open_position",
     "representatives",
     "search_order",
     "solve_model",
@@ -59,6 +64,10 @@ __all__ = [
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 A = TypeVar("A", bound=Hashable)
+T = TypeVar("T", bound=tuple[Any, ...])
+
+Hands = tuple[tuple[int, ...], ...]
+"""Every seat's cards as :attr:`Card.index <trickcore.Card.index>` values, by seat."""
 
 _INFINITY: Final = 1 << 40
 """Beyond any value a hand can be worth: the open window of an exact search."""
@@ -396,6 +405,148 @@ def claim_line(model: SearchModel[S, M, A], state: S) -> tuple[A, ...] | None:
         state, _ = model.play(state, move)
         moves = model.moves(state)
     return tuple(line)
+
+
+def open_position(game: GameState) -> tuple[Hands, tuple[int, ...], int, int]:
+    """``game``'s play as a search starts from it: ``(hands, trick, to_act, leader)`` of card indices.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=5, dealer=3)
+        >>> for action in ("bid 2", "pass", "pass", "pass"):
+        ...     game = smear.apply(game, smear.parse_action(game, action))
+        >>> hands, trick, to_act, leader = open_position(game)
+        >>> [len(hand) for hand in hands], trick, to_act, leader
+        ([6, 6, 6, 6], (), 0, 0)
+    """
+    to_act = game.to_act
+    assert to_act is not None, "someone is to act during the play"
+    hands = tuple(tuple(card.index for card in hand) for hand in game.hands)
+    trick = tuple(play.card.index for play in game.trick)
+    return hands, trick, to_act, game.trick[0].seat if game.trick else to_act
+
+
+class TrickSearchModel(Generic[T]):
+    """The plumbing every trick game's :class:`SearchModel` shares; a game's model adds only its rules.
+
+    A state is a tuple that starts ``(hands, trick, to_act, leader, ...)`` (card
+    indices, the seat to act, the seat that led the trick); a game appends what its
+    scoring needs. A move is a card index and its action the ruleset's
+    :class:`~trickcore.actions.Play`. The hooks, which each game's model defines (here
+    they raise :class:`NotImplementedError`), are the rules: :meth:`legal` (the
+    cards a seat may play), :meth:`power` (the strength table of a trick by its led
+    card), :meth:`lead_power`, :meth:`play` (what a finished trick earns) and
+    :meth:`bounds`; the seat order, the side's seats and the tables that merge
+    equivalent cards (:func:`representatives`) are given to the constructor. Built
+    on them: the distinct moves in search order, the trick's winner, the classes of
+    equivalent actions, the key, and the hands after a move.
+    """
+
+    __slots__ = ("_ally", "_group", "_next", "_order", "_rank", "_size", "_worth")
+
+    def __init__(
+        self,
+        ally: Sequence[bool],
+        next_seat: Sequence[int],
+        size: int,
+        group: Sequence[int],
+        rank: Sequence[int],
+        worth: Sequence[int],
+    ) -> None:
+        """``ally`` flags the side's seats; ``next_seat`` gives the seat after each; ``size`` seats play to a
+        trick; ``group``, ``rank`` and ``worth`` are by card index, as :func:`representatives` takes them."""
+        self._ally = tuple(ally)
+        self._next = tuple(next_seat)
+        self._size = size
+        self._group, self._rank, self._worth = group, rank, worth
+        order = []
+        for leader in range(len(self._next)):
+            seats = [leader]
+            while len(seats) < size:
+                seats.append(self._next[seats[-1]])
+            order.append(tuple(seats))
+        self._order = tuple(order)
+
+    def legal(self, state: T) -> list[int]:
+        """The cards the seat to act may play (each once)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' legal")
+
+    def power(self, state: T, led: int) -> Sequence[int]:
+        """Each card's strength in a trick of ``state`` led with ``led`` (the highest wins, the first of equals)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' power")
+
+    def lead_power(self, state: T) -> Sequence[int]:
+        """Each card's strength as a lead in ``state``: the search leads the strongest first."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' lead_power")
+
+    def play(self, state: T, move: int) -> tuple[T, int]:
+        """The state after ``move``, and what the move earns the side (see :meth:`SearchModel.play`)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' play")
+
+    def bounds(self, state: T) -> tuple[int, int]:
+        """A lower and an upper bound on what the side is still to earn (see :meth:`SearchModel.bounds`)."""
+        raise NotImplementedError(f"{type(self).__name__} must give its rules' bounds")
+
+    def maximising(self, state: T) -> bool:
+        """Whether the seat to act is on the side."""
+        seat: int = state[2]
+        return self._ally[seat]
+
+    def action(self, move: int) -> Play:
+        """The play of card ``move``."""
+        return PLAY_OF_INDEX[move]
+
+    def key(self, state: T) -> Hashable:
+        """The state itself: the positions that play out alike are equal states (the tricks behind do not count)."""
+        return state
+
+    def leads(self, state: T) -> bool:
+        """Whether no trick is in progress."""
+        return not state[1]
+
+    def merged(self, state: T, legal: list[int]) -> dict[int, int]:
+        """The cards of ``legal`` that play out alike, each mapped to the one that stands for it (:func:`representatives`)."""
+        hands: Hands = state[0]
+        seat: int = state[2]
+        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
+        return representatives(legal, others + list(state[1]), self._group, self._rank, self._worth)
+
+    def winning(self, power: Sequence[int], trick: tuple[int, ...], leader: int) -> tuple[int, int]:
+        """The strength (by ``power``) of the card winning ``trick`` so far, and its seat (of equal cards, the first)."""
+        best = 0
+        for position in range(1, len(trick)):
+            if power[trick[position]] > power[trick[best]]:
+                best = position
+        return power[trick[best]], self._order[leader][best]
+
+    def moves(self, state: T) -> Sequence[int]:
+        """The distinct legal cards, merged, in :func:`search_order`."""
+        trick: tuple[int, ...] = state[1]
+        legal = self.legal(state)
+        cards = sorted(set(self.merged(state, legal).values())) if len(legal) > 1 else legal
+        if not trick:
+            return search_order(cards, self.lead_power(state), self._worth, -1, False)
+        power = self.power(state, trick[0])
+        best, winner = self.winning(power, trick, state[3])
+        return search_order(cards, power, self._worth, best, self._ally[winner] == self._ally[state[2]])
+
+    def classes(self, state: T) -> Mapping[Play, int]:
+        """Every legal play, mapped to the move of :meth:`moves` that stands for it."""
+        return {PLAY_OF_INDEX[card]: stand for card, stand in self.merged(state, self.legal(state)).items()}
+
+    def after(self, state: T, move: int) -> tuple[Hands, tuple[int, ...], int]:
+        """The hands once the seat to act has played ``move``, the trick with it, and the trick's leader."""
+        hands: Hands = state[0]
+        trick: tuple[int, ...] = state[1]
+        seat: int = state[2]
+        hand = hands[seat]
+        at = hand.index(move)
+        return hands[:seat] + (hand[:at] + hand[at + 1 :],) + hands[seat + 1 :], trick + (move,), state[3] if trick else seat
+
+    def last_trick(self, state: T) -> bool:
+        """Whether ``state`` is in the hand's last trick, where every card left is forced."""
+        hands: Hands = state[0]
+        return len(hands[state[2]]) == 1 and len(state[1]) + sum(map(len, hands)) == self._size
 
 
 def last_trick_value(model: SearchModel[S, M, A], state: S) -> int:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore.native import python_twin
-from trickcore.point_search import MAX_CARD, points_solve
+from trickcore.point_search import MAX_CARD, points_solve, suit_rule
 
 try:
     kernels: Any = importlib.import_module("trickcore._speedups")
@@ -28,7 +28,8 @@ def _refuse(*args: object) -> Any:
 
 
 def _position(seed: int) -> tuple[Any, ...]:
-    """A random well-formed position: 2–6 seats in a rotation, a shared pack with copies, random tables, mid-trick sometimes."""
+    """A random well-formed position: 2–6 seats in a rotation, a shared pack with copies, random tables, mid-trick sometimes;
+    follow suit or (a third of them) follow suit or trump with trumps as keys by rank, a base per trick sometimes."""
     chooser = random.Random(seed)
     players = chooser.randint(2, 6)
     seats = chooser.randint(2, players)
@@ -62,7 +63,16 @@ def _position(seed: int) -> tuple[Any, ...]:
         for led in range(4)
     )
     ally = tuple(chooser.randint(0, 1) for _ in range(players))
-    return (tuple(hands), tuple(trick), to_act, leader, seats, tuple(next_seat), ally, suit, rank, points, strength)
+    # Equal worth must mean equal points: merging weighs the worth.
+    worth = tuple(point + 10 * chooser.randint(0, 1) for point in points) if chooser.random() < 0.5 else points
+    bar, answers, binding = suit_rule(suit)
+    if chooser.random() < 1 / 3:
+        trumps = trump % 4
+        bar = tuple(rank[card] + 1 if suit[card] == trumps else 0 for card in range(MAX_CARD))
+        answers = tuple(mask | answers[trumps * 6] for mask in answers)
+    base = chooser.choice((0, 0, 5))
+    return (tuple(hands), tuple(trick), to_act, leader, seats, tuple(next_seat), ally, suit, rank, points, strength,
+            worth, bar, answers, binding, base)
 
 
 @compiled
@@ -85,14 +95,15 @@ def test_the_twin_is_a_minimax_of_the_side_s_points() -> None:
         assert len(line) == sum(map(len, hands)) and nodes >= 0
 
 
-def _minimax(
-    hands: Any, trick: Any, to_act: int, leader: int, seats: int, next_seat: Any, ally: Any, suit: Any, rank: Any, points: Any, strength: Any
-) -> int:
-    """Plain minimax: follow suit if possible, the strongest card wins (the first of equals), its side scores."""
+def _minimax(*position: Any) -> int:
+    """Plain minimax: answer the key card if bound to, the strongest card wins (the first of equals), its side scores."""
+    hands, trick, to_act, leader, seats, next_seat, ally, suit, _, points, strength, _, bar, answers, binding, base = position
     hand = hands[to_act]
     if not hand:
         return 0
-    legal = [card for card in hand if trick and suit[card] == suit[trick[0]]] or list(hand)
+    key = max(trick, key=lambda card: bar[card], default=None) if trick and bar[trick[0]] else trick[0] if trick else None
+    bound = key is not None and any(binding[key] >> card & 1 for card in hand)
+    legal = [card for card in hand if bound and answers[key] >> card & 1] or list(hand)
     values = []
     for card in set(legal):
         after = list(hands)
@@ -102,7 +113,7 @@ def _minimax(
         played = (*trick, card)
         lead = leader if trick else to_act
         if len(played) < seats:
-            values.append(_minimax(tuple(after), played, next_seat[to_act], lead, seats, next_seat, ally, suit, rank, points, strength))
+            values.append(_minimax(tuple(after), played, next_seat[to_act], lead, *position[4:]))
             continue
         power = strength[suit[played[0]]]
         best, winner, at = power[played[0]], lead, lead
@@ -110,8 +121,8 @@ def _minimax(
             at = next_seat[at]
             if power[other] > best:
                 best, winner = power[other], at
-        gain = sum(points[other] for other in played) if ally[winner] else 0
-        values.append(gain + _minimax(tuple(after), (), winner, winner, seats, next_seat, ally, suit, rank, points, strength))
+        gain = base + sum(points[other] for other in played) if ally[winner] else 0
+        values.append(gain + _minimax(tuple(after), (), winner, winner, *position[4:]))
     return max(values) if ally[to_act] else min(values)
 
 
@@ -125,7 +136,10 @@ def _minimax(
         lambda p: (*p[:2], True, *p[3:]),  # a bool seat
         lambda p: (*p[:4], 0, *p[5:]),  # no seat plays
         lambda p: (*p[:7], (*p[7][:-1], 4), *p[8:]),  # a suit out of range
-        lambda p: (*p[:10], p[10][:3]),  # three strength tables
+        lambda p: (*p[:10], p[10][:3], *p[11:]),  # three strength tables
+        lambda p: (*p[:13], (*p[13][:-1], 1 << 64), *p[14:]),  # a set beyond 64 cards
+        lambda p: (*p[:14], (*p[14][:-1], -1), *p[15:]),  # a negative set
+        lambda p: (*p[:15], 1001),  # a base out of range
         lambda p: (*p[:4], p[4], tuple(0 for _ in p[5]), *p[6:]),  # a rotation that is no rotation
     ],
 )

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from trickcore.games import fifty_five, fifty_six, smear
-from trickcore.players import SOLVED_CARDS, PIMCPlayer, pimc_player, play_game
+from trickcore.players import SOLVED_CARDS, PIMCPlayer, heuristic_player, pimc_player, play_game
 from trickcore.simulation import PLAYER_KINDS
 
 CASES = [
@@ -35,7 +35,7 @@ def test_pimc_plays_legal_games_deterministically(ruleset: Any, rules: Any) -> N
 def test_pimc_chooses_by_the_solver_late_in_the_hand() -> None:
     """With few cards left the player picks an action of best mean solved value over its samples."""
     game = fifty_five.new_game(seed=2, dealer=0)
-    while game.phase is not fifty_five.Phase.PLAY or sum(map(len, game.hands)) > SOLVED_CARDS:
+    while game.phase is not fifty_five.Phase.PLAY or sum(map(len, game.hands)) > SOLVED_CARDS["fifty-five"]:
         game = fifty_five.apply(game, fifty_five.legal_actions(game)[-1])
     seat = game.to_act
     assert seat is not None
@@ -43,6 +43,22 @@ def test_pimc_chooses_by_the_solver_late_in_the_hand() -> None:
     action = player.act(fifty_five.view(game, seat))
     assert action in fifty_five.legal_actions(game)
     assert isinstance(player, PIMCPlayer) and player.worlds == 3
+
+
+def test_pimc_leaves_smear_s_pitch_to_its_fallback() -> None:
+    """Smear's first lead names trump: PIMC plays the heuristic player's pitch, and solves once trump is named."""
+    for seed in range(4):
+        game = smear.new_game(seed=seed, dealer=3)
+        bidders = [heuristic_player("smear", seed=f"{seed}:{seat}") for seat in range(4)]
+        while game.phase is not smear.Phase.PLAY:
+            assert game.to_act is not None
+            game = smear.apply(game, bidders[game.to_act].act(smear.view(game, game.to_act)))
+        seat = game.to_act
+        assert seat is not None and game.trump is None
+        pitch = pimc_player("smear", seed=seed, worlds=2).act(smear.view(game, seat))
+        assert pitch == heuristic_player("smear", seed=f"{seed}:heuristic").act(smear.view(game, seat))
+        game = smear.apply(game, pitch)
+        assert game.trump is not None and sum(map(len, game.hands)) <= SOLVED_CARDS["smear"]
 
 
 def test_pimc_refuses_bad_worlds_and_is_a_lineup_kind() -> None:

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore.games import fifty_five, fifty_six, smear
-from trickcore.solving import SolverError
+from trickcore.solving import SolverError, TrickSearchModel
 
 
 def _side_of(ruleset: Any, game: Any, seat: int) -> int:
@@ -127,3 +127,20 @@ def test_solve_is_deterministic_and_counts_nodes() -> None:
     assert first.nodes > 0
     with pytest.raises(TypeError):
         first.actions[first.line[0]] = 0  # type: ignore[index]
+
+
+def test_a_trick_search_model_without_rules_says_which_hook_is_missing() -> None:
+    """The core model's hooks are the rules: a model that defines none raises NotImplementedError naming each."""
+    model: TrickSearchModel[tuple[Any, ...]] = TrickSearchModel((True, False), (1, 0), 2, [0] * 52, [0] * 52, [0] * 52)
+    state = (((0,), (1,)), (), 0, 0)
+    for hook, call in (
+        ("legal", lambda: model.legal(state)),
+        ("power", lambda: model.power(state, 0)),
+        ("lead_power", lambda: model.lead_power(state)),
+        ("play", lambda: model.play(state, 0)),
+        ("bounds", lambda: model.bounds(state)),
+    ):
+        with pytest.raises(NotImplementedError, match=hook):
+            call()
+    assert model.maximising(state) and model.leads(state) and model.last_trick(state)
+    assert model.after(state, 0) == (((), (1,)), (0,), 0)

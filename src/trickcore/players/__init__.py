@@ -194,8 +194,8 @@ def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DE
     each with every card open for the player's side (the ruleset's ``solve``), and
     plays the legal card with the best total value. The auction and every other
     phase before the play are the ruleset's heuristic player's, and so is the play
-    while more than :data:`~trickcore.players.SOLVED_CARDS` cards are left in the hands (solving a
-    whole hand open takes too long for a decision in Python). ``seed`` makes it
+    while more than :data:`~trickcore.players.SOLVED_CARDS` (per ruleset) cards are left in the hands
+    (solving a whole hand open can take too long for a decision). ``seed`` makes it
     deterministic. A literal name gives the player's precise type, as with
     :func:`heuristic_player`.
 

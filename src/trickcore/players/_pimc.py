@@ -10,6 +10,8 @@ and plays the legal action with the best total value over the worlds.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Final, Generic, TypeVar
 
 from trickcore.deck import Seed
@@ -25,12 +27,14 @@ A = TypeVar("A")
 DEFAULT_WORLDS: Final = 8
 """Sampled games per decision by default."""
 
-SOLVED_CARDS: Final = 16
-"""The most cards left in the hands (all seats together) at which the player solves its samples.
+SOLVED_CARDS: Final[Mapping[str, int]] = MappingProxyType({"fifty-six": 24, "smear": 24, "fifty-five": 20})
+"""Per ruleset name, the most cards left in the hands (all seats together) at which the player solves its samples.
 
-Solving a whole hand open is far slower than a decision should be in pure Python
-(see the Performance page), so with more cards out the player plays as the
-heuristic player does; from this point to the end of the hand, every card is
+As many as a solve of a random deal takes about a tenth of a second or less at the
+median (see the Performance page): Smear's and four-seat Fifty-Five's whole play
+(24 and 20 cards), Fifty-Six's last six tricks of four seats (its compiled search;
+a whole hand of 48 cards takes seconds). With more cards out the player plays as
+the heuristic player does; from this point to the end of the hand, every card is
 chosen by PIMC.
 """
 
@@ -39,7 +43,10 @@ class PIMCPlayer(Generic[V, A]):
     """Plays the card with the best mean solved value over sampled deals; elsewhere, as its fallback player.
 
     In the auction and the other phases before the play (bids, discards, trumps),
-    and while more than :data:`SOLVED_CARDS` cards are left in the hands, it acts as
+    while more than its ruleset's :data:`SOLVED_CARDS` cards are left in the hands,
+    and while no trump is named (Smear's pitch, the first lead, names it: the bid was
+    made for the fallback's trump, and the solver's mean over open hands, blind to the
+    contract, lost every one of ten games against ISMCTS choosing it), it acts as
     ``fallback`` (the ruleset's heuristic player). The same seed and views give the
     same actions.
     """
@@ -51,6 +58,7 @@ class PIMCPlayer(Generic[V, A]):
         self._random = random.Random(seed)
         self._worlds = worlds
         self._fallback = fallback
+        self._solved = SOLVED_CARDS[ruleset.NAME]
 
     @property
     def worlds(self) -> int:
@@ -63,9 +71,9 @@ class PIMCPlayer(Generic[V, A]):
         legal: list[A] = list(ruleset.legal_actions(view))
         if str(view.phase) != "play" or len(legal) < 2:
             return self._fallback.act(view)
-        games = [ruleset.determinize(view, seed=self._random.getrandbits(64)) for _ in range(self._worlds)]
-        if sum(len(hand) for hand in games[0].hands) > SOLVED_CARDS:
+        if sum(view.hand_sizes) > self._solved or getattr(view, "trump", True) is None:
             return self._fallback.act(view)
+        games = [ruleset.determinize(view, seed=self._random.getrandbits(64)) for _ in range(self._worlds)]
         totals = dict.fromkeys(legal, 0)
         for game in games:
             values = ruleset.solve(game).actions

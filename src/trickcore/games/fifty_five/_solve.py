@@ -13,11 +13,14 @@ that led the trick.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Final
 
-from trickcore.actions import PLAY_OF_INDEX, Play
-from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
+from trickcore.actions import Play
+from trickcore.point_search import Tables, padded, points_solution
+from trickcore.solving import (
+    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position,
+)
 
 from trickcore.games.fifty_five._cards import PLAIN_RANK, STANDARD_TABLES, SUIT_INDEX, TRUMP_RANK
 from trickcore.games.fifty_five._scoring import BONUS, TRICK_POINTS, best_trump
@@ -25,7 +28,7 @@ from trickcore.games.fifty_five._state import Game, FastPhase
 
 __all__ = ["claimed_line", "search_model", "solve"]
 
-State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
+State = tuple[Hands, tuple[int, ...], int, int]
 """``(hands, trick, to_act, leader)``: see the module's docstring."""
 
 _OBLIGATION: Final = STANDARD_TABLES.obligations["top_trumps"]
@@ -35,24 +38,53 @@ _NO_CARD: Final = -1
 """No highest trump still to be played (none in the hand, or already in a taken trick)."""
 
 
-class _Model:
+class _Model(TrickSearchModel[State]):
     """R15–R19 for one side: follow suit or trump, renege of top trumps, 5 a trick and the best trump's 5."""
 
-    __slots__ = ("_ally", "_best", "_by_bar", "_group", "_holder", "_lead_power", "_players", "_rank", "_strength", "_trump", "_trumps", "_worth")
+    __slots__ = ("_best", "_by_bar", "_holder", "_lead_power", "_strength", "_trump", "_trumps")
+
+    def tables(self) -> Tables:
+        """R15–R19 as :func:`~trickcore.point_search.points_solve`'s tables: the renege rule as answers and
+        binding per key card (a trump lead's key is its highest trump under ``highest_trump_in_trick``), 5 a
+        trick as the base, the hand's highest trump still to come worth the bonus."""
+        cards = range(len(PLAIN_RANK))
+        obligations = _OBLIGATION[self._trump]
+        answers = tuple(sum(1 << card for card in cards if obligations[key][0][card]) for key in cards)
+        binding = tuple(sum(1 << card for card in cards if obligations[key][1][card]) for key in cards)
+        return (
+            self._size,
+            self._next,
+            tuple(int(ally) for ally in self._ally),
+            padded(self._group),
+            padded(self._rank),
+            padded([BONUS if card == self._best else 0 for card in cards]),
+            tuple(padded(power) for power in self._strength),
+            padded(self._worth),
+            padded(self._trumps if self._by_bar else ()),
+            padded(answers),
+            padded(binding),
+            TRICK_POINTS,
+        )
 
     def __init__(self, game: Game, side: int) -> None:
         assert game.trump is not None
         rules = game.rules
         trump = SUIT_INDEX[game.trump]
-        self._players = rules.players
+        players = rules.players
+        trumps = TRUMP_RANK[trump]
+        cards = range(len(PLAIN_RANK))
+        super().__init__(
+            tuple(rules.side_of[seat] == side for seat in range(players)),
+            tuple((seat + 1) % players for seat in range(players)),
+            players,
+            STANDARD_TABLES.effective_suit[trump],
+            tuple(trumps[card] or PLAIN_RANK[card] for card in cards),
+            tuple(card + 1 if STANDARD_TABLES.top_trump[trump][card] else 0 for card in cards),
+        )
         self._trump = trump
-        self._ally = tuple(rules.side_of[seat] == side for seat in range(rules.players))
+        self._trumps = trumps
         self._strength = STANDARD_TABLES.strength[trump]
-        self._group = STANDARD_TABLES.effective_suit[trump]
-        self._trumps = TRUMP_RANK[trump]
-        self._rank = tuple(self._trumps[card] or PLAIN_RANK[card] for card in range(len(PLAIN_RANK)))
-        self._worth = tuple(card + 1 if STANDARD_TABLES.top_trump[trump][card] else 0 for card in range(len(PLAIN_RANK)))
-        self._lead_power = tuple(self._strength[self._group[card]][card] for card in range(len(PLAIN_RANK)))
+        self._lead_power = tuple(self._strength[self._group[card]][card] for card in cards)
         self._by_bar = rules.renege_forced_by == "highest_trump_in_trick"
         # R19: the highest trump of the whole hand, if still to be played, and the seat holding (or having led) it.
         self._best, self._holder = _NO_CARD, -1
@@ -64,10 +96,7 @@ class _Model:
             if self._trumps[card] > beaten:
                 self._best, self._holder, beaten = card, seat, self._trumps[card]
 
-    def maximising(self, state: State) -> bool:
-        return self._ally[state[2]]
-
-    def _legal(self, state: State) -> list[int]:
+    def legal(self, state: State) -> list[int]:
         """R16/R17: follow the suit led or trump; on a trump lead a trump, top trumps above the bar may be withheld."""
         hands, trick, seat = state[0], state[1], state[2]
         hand = hands[seat]
@@ -84,62 +113,27 @@ class _Model:
             return [card for card in hand if answers[card]]
         return list(hand)
 
-    def _merged(self, state: State, legal: list[int]) -> dict[int, int]:
-        """The cards that play out alike (:func:`~trickcore.solving.representatives`); top trumps never merge."""
-        hands, trick, seat = state[0], state[1], state[2]
-        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
-        return representatives(legal, others + list(trick), self._group, self._rank, self._worth)
+    def power(self, state: State, led: int) -> Sequence[int]:
+        """R18: trumps over the suit led (the effective suit: the ace of hearts is a trump)."""
+        return self._strength[self._group[led]]
 
-    def _winning(self, trick: tuple[int, ...], leader: int) -> tuple[int, int]:
-        """R18: the strength of the card winning the trick so far, and its seat."""
-        power = self._strength[self._group[trick[0]]]
-        best = 0
-        for position in range(1, len(trick)):
-            if power[trick[position]] > power[trick[best]]:
-                best = position
-        return power[trick[best]], (leader + best) % self._players
-
-    def moves(self, state: State) -> Sequence[int]:
-        trick, seat, leader = state[1], state[2], state[3]
-        legal = self._legal(state)
-        cards = sorted(set(self._merged(state, legal).values())) if len(legal) > 1 else legal
-        if not trick:
-            return search_order(cards, self._lead_power, self._worth, -1, False)
-        best, winner = self._winning(trick, leader)
-        ally = self._ally[winner] == self._ally[seat]
-        return search_order(cards, self._strength[self._group[trick[0]]], self._worth, best, ally)
+    def lead_power(self, state: State) -> Sequence[int]:
+        return self._lead_power
 
     def play(self, state: State, move: int) -> tuple[State, int]:
-        hands, trick, seat, leader = state
-        hand = hands[seat]
-        at = hand.index(move)
-        after = hands[:seat] + (hand[:at] + hand[at + 1 :],) + hands[seat + 1 :]
-        if not trick:
-            leader = seat
-        played = trick + (move,)
-        if len(played) < self._players:
-            return (after, played, (seat + 1) % self._players, leader), 0
-        _, winner = self._winning(played, leader)
+        seat = state[2]
+        after, played, leader = self.after(state, move)
+        if len(played) < self._size:
+            return (after, played, self._next[seat], leader), 0
+        _, winner = self.winning(self.power(state, played[0]), played, leader)
         gain = 0
         if self._ally[winner]:
             gain = TRICK_POINTS + (BONUS if self._best in played else 0)
         return (after, (), winner, winner), gain
 
-    def action(self, move: int) -> Play:
-        return PLAY_OF_INDEX[move]
-
-    def classes(self, state: State) -> Mapping[Play, int]:
-        return {PLAY_OF_INDEX[card]: stand for card, stand in self._merged(state, self._legal(state)).items()}
-
-    def key(self, state: State) -> Hashable:
-        return state
-
-    def leads(self, state: State) -> bool:
-        return not state[1]
-
     def bounds(self, state: State) -> tuple[int, int]:
         hands, trick, seat = state[0], state[1], state[2]
-        if len(hands[seat]) == 1 and len(trick) + sum(map(len, hands)) == self._players:
+        if self.last_trick(state):
             value = last_trick_value(self, state)  # the last trick: every card is forced
             return value, value
         left = len(hands[seat]) * TRICK_POINTS
@@ -155,9 +149,7 @@ def search_model(game: Game, side: int) -> tuple[_Model, State, int]:
     """The search model of ``game``'s play for ``side``, its start state, and the points the side holds already."""
     assert game.to_act is not None and game.trump is not None
     rules = game.rules
-    hands = tuple(tuple(card.index for card in hand) for hand in game.hands)
-    trick = tuple(play.card.index for play in game.trick)
-    leader = game.trick[0].seat if game.trick else game.to_act
+    hands, trick, to_act, leader = open_position(game)
     best = best_trump(game.trump, game.tricks)
     banked = 0
     for number, done in enumerate(game.tricks):
@@ -167,7 +159,7 @@ def search_model(game: Game, side: int) -> tuple[_Model, State, int]:
     if model._best >= 0 and best is not None:  # noqa: SLF001 - the model's own record
         # A higher trump is still to come: the taken trick's bonus was provisional.
         banked -= BONUS if rules.side_of[game.tricks[best[0]].winner] == side else 0
-    return model, (hands, trick, game.to_act, leader), banked
+    return model, (hands, trick, to_act, leader), banked
 
 
 def solve(game: Game, side: int | None = None) -> Solution[Play]:
@@ -200,7 +192,7 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     rules = game.rules
     chosen = check_side(side, rules.side_of[game.to_act], (True,) * rules.sides)
     model, state, banked = search_model(game, chosen)
-    return solve_model(model, state, chosen, banked)
+    return points_solution(model, state, chosen, banked, model.tables())
 
 
 def claimed_line(game: Game) -> tuple[Play, ...] | None:

@@ -15,12 +15,13 @@ still out, and whether the jack of trump is still to be taken.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Final
 
-from trickcore.actions import PLAY_OF_INDEX
 from trickcore.playing_cards import SUITED_CARDS, Rank
-from trickcore.solving import Solution, check_game, check_side, claim_line, last_trick_value, representatives, search_order, solve_model
+from trickcore.solving import (
+    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position, solve_model,
+)
 
 from trickcore.games.smear._actions import Play
 from trickcore.games.smear._cards import POINTS_BY_INDEX, RANKS, STRENGTH, SUIT_INDEX, SUITS
@@ -30,7 +31,7 @@ from trickcore.games.smear._state import SEATS, Game, FastPhase, team_of
 
 __all__ = ["claimed_line", "search_model", "solve"]
 
-State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int, int, int, int, bool]
+State = tuple[Hands, tuple[int, ...], int, int, int, int, int, bool]
 """``(hands, trick, to_act, leader, trump, diff, left, jack)``: see the module's docstring."""
 
 _SUIT: Final = tuple(index // 13 for index in range(len(SUITED_CARDS)))
@@ -45,27 +46,25 @@ _LEAD_POWER: Final = (
 """R14: each card's strength as a lead, by trump's suit position; last (``[-1]``), before the first lead fixes trump."""
 
 
-class _Model:
+class _Model(TrickSearchModel[State]):
     """R12–R16 for one team: follow suit or trump, trumps win, High, Low, Jack and Game."""
 
-    __slots__ = ("_ally", "_claims", "_discards", "_done")
+    __slots__ = ("_claims", "_discards", "_done")
 
     def __init__(self, game: Game, team: int) -> None:
-        self._ally = tuple(team_of(seat) == team for seat in range(SEATS))
+        ally = tuple(team_of(seat) == team for seat in range(SEATS))
+        super().__init__(ally, tuple((seat + 1) % SEATS for seat in range(SEATS)), SEATS, _SUIT, _RANK, POINTS_BY_INDEX)
         self._discards = game.discards
         rule = game.rules.high_low_rule
         # The plays of completed tricks, with who played them, claim High and Low too.
         self._done = tuple((play.seat, play.card.index) for trick in game.tricks for play in trick.plays)
         self._claims = tuple((_HIGH[rule, suit], _LOW[rule, suit]) for suit in SUITS)
 
-    def maximising(self, state: State) -> bool:
-        return self._ally[state[2]]
-
-    def high_low(self, hands: tuple[tuple[int, ...], ...], trick: tuple[int, ...], leader: int, trump: int) -> int:
+    def high_low(self, hands: Hands, trick: tuple[int, ...], leader: int, trump: int) -> int:
         """R15: how many of High and Low go to the team, trump being fixed: every card in play is played."""
         held = list(self._done)
         held.extend((seat, card) for seat, hand in enumerate(hands) for card in hand)
-        held.extend(((leader + position) % SEATS, card) for position, card in enumerate(trick))
+        held.extend((self._order[leader][position], card) for position, card in enumerate(trick))
         earned = 0
         for claims in self._claims[trump]:
             best_seat, best = -1, 0
@@ -76,7 +75,7 @@ class _Model:
                 earned += 1
         return earned
 
-    def _legal(self, state: State) -> list[int]:
+    def legal(self, state: State) -> list[int]:
         """R11–R13: follow suit or trump (a trump on a trump lead), the first lead by the discard's rule."""
         hands, trick, seat, _, trump = state[0], state[1], state[2], state[3], state[4]
         hand = hands[seat]
@@ -90,48 +89,25 @@ class _Model:
             return [card for card in hand if _SUIT[card] in (led, trump)]
         return list(hand)
 
-    def _merged(self, state: State, legal: list[int]) -> dict[int, int]:
-        """The cards that play out alike (:func:`~trickcore.solving.representatives`), by rank and card points."""
-        hands, trick, seat = state[0], state[1], state[2]
-        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
-        return representatives(legal, others + list(trick), _SUIT, _RANK, POINTS_BY_INDEX)
+    def power(self, state: State, led: int) -> Sequence[int]:
+        """R14: trumps over the suit led."""
+        return STRENGTH[state[4]][_SUIT[led]]
 
-    def _winning(self, trick: tuple[int, ...], leader: int, trump: int) -> tuple[int, int]:
-        """R14: the strength of the card winning the trick so far, and its seat."""
-        power = STRENGTH[trump][_SUIT[trick[0]]]
-        best = 0
-        for position in range(1, len(trick)):
-            if power[trick[position]] > power[trick[best]]:
-                best = position
-        return power[trick[best]], (leader + best) % SEATS
-
-    def moves(self, state: State) -> Sequence[int]:
-        hands, trick, seat, leader, trump = state[0], state[1], state[2], state[3], state[4]
-        legal = self._legal(state)
-        cards = sorted(set(self._merged(state, legal).values())) if len(legal) > 1 else legal
-        if not trick:
-            return search_order(cards, _LEAD_POWER[trump], POINTS_BY_INDEX, -1, False)
-        best, winner = self._winning(trick, leader, trump)
-        ally = self._ally[winner] == self._ally[seat]
-        return search_order(cards, STRENGTH[trump][_SUIT[trick[0]]], POINTS_BY_INDEX, best, ally)
+    def lead_power(self, state: State) -> Sequence[int]:
+        return _LEAD_POWER[state[4]]
 
     def play(self, state: State, move: int) -> tuple[State, int]:
-        hands, trick, seat, leader, trump, diff, left, jack = state
-        hand = hands[seat]
-        at = hand.index(move)
-        after = hands[:seat] + (hand[:at] + hand[at + 1 :],) + hands[seat + 1 :]
+        hands, trick, seat, _, trump, diff, left, jack = state
+        after, played, leader = self.after(state, move)
         gain = 0
-        if not trick:
-            leader = seat
-            if trump < 0:
-                # R12: the first lead fixes trump, and with it High and Low.
-                trump = _SUIT[move]
-                gain = self.high_low(hands, trick, leader, trump)
-                jack = any(_JACKS[trump] in held for held in hands)
-        played = trick + (move,)
+        if not trick and trump < 0:
+            # R12: the first lead fixes trump, and with it High and Low.
+            trump = _SUIT[move]
+            gain = self.high_low(hands, trick, leader, trump)
+            jack = any(_JACKS[trump] in held for held in hands)
         if len(played) < SEATS:
-            return (after, played, (seat + 1) % SEATS, leader, trump, diff, left, jack), gain
-        _, winner = self._winning(played, leader, trump)
+            return (after, played, self._next[seat], leader, trump, diff, left, jack), gain
+        _, winner = self.winning(STRENGTH[trump][_SUIT[played[0]]], played, leader)
         ally = self._ally[winner]
         points = 0
         for card in played:
@@ -144,24 +120,11 @@ class _Model:
             gain += diff > 0
         return (after, (), winner, winner, trump, diff, left - points, jack), gain
 
-    def action(self, move: int) -> Play:
-        return PLAY_OF_INDEX[move]
-
-    def classes(self, state: State) -> Mapping[Play, int]:
-        return {PLAY_OF_INDEX[card]: stand for card, stand in self._merged(state, self._legal(state)).items()}
-
-    def key(self, state: State) -> Hashable:
-        return state
-
-    def leads(self, state: State) -> bool:
-        return not state[1]
-
     def bounds(self, state: State) -> tuple[int, int]:
         trump, diff, left, jack = state[4], state[5], state[6], state[7]
-        hands, seat = state[0], state[2]
-        if not hands[seat]:
+        if not state[0][state[2]]:
             return 0, 0  # the hand is over: Game was earned with the last trick
-        if len(hands[seat]) == 1 and len(state[1]) + sum(map(len, hands)) == SEATS:
+        if self.last_trick(state):
             value = last_trick_value(self, state)  # the last trick: every card is forced
             return value, value
         high = (2 if trump < 0 else 0) + (1 if trump < 0 or jack else 0) + (diff + left > 0)
@@ -173,9 +136,7 @@ def search_model(game: Game, team: int) -> tuple[_Model, State, int]:
     """The search model of ``game``'s play for ``team``, its start state, and the hand points the team holds already."""
     assert game.to_act is not None and game.contract is not None
     model = _Model(game, team)
-    hands = tuple(tuple(card.index for card in hand) for hand in game.hands)
-    trick = tuple(play.card.index for play in game.trick)
-    leader = game.trick[0].seat if game.trick else game.to_act
+    hands, trick, to_act, leader = open_position(game)
     trump = -1 if game.trump is None else SUIT_INDEX[game.trump]
     diff = 0
     for done in game.tricks:
@@ -195,7 +156,7 @@ def search_model(game: Game, team: int) -> tuple[_Model, State, int]:
                 banked += model._ally[done.winner]  # noqa: SLF001 - as above
     if not any(hands) and not trick:
         banked += diff > 0
-    return model, (hands, trick, game.to_act, leader, trump, diff, left, jack), banked
+    return model, (hands, trick, to_act, leader, trump, diff, left, jack), banked
 
 
 def solve(game: Game, side: int | None = None) -> Solution[Play]:

@@ -67,7 +67,7 @@ _stakes_check: Final = Check(
 )
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Rules(Options):
     """The variant of Fifty-Six being played; the defaults are the standard game.
 

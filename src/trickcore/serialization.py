@@ -145,8 +145,9 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
     elif attrs.has(cls):
         name = cls.__name__
         fields = _written_fields(cls)
-        # A small frozen object's flat form never changes: remember it (actions, written by the thousand).
-        remember = len(fields) < _MEMO_FIELDS and getattr(cls, "__setattr__", None) is _FROZEN_SETATTR
+        # A small frozen object's flat form never changes: remember it (actions, written by the thousand), and
+        # so a frozen object of scalar fields only, whatever its size (a ruleset's Rules, in every document).
+        remember = getattr(cls, "__setattr__", None) is _FROZEN_SETATTR and (len(fields) < _MEMO_FIELDS or _scalar_class(cls))
         written = tuple((key, attribute) for key, attribute, default in fields if default is _WRITTEN)
         optional = tuple(field for field in fields if field[2] is not _WRITTEN)
 
@@ -512,7 +513,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     name = cls.__name__
     # A class of scalar fields only (a ruleset's Rules) is remembered whatever its size: its objects repeat
     # from document to document, and building one runs a validator per field.
-    limit = len(keys) if all(_scalar(substitute(hints[field.name], substitution)) for field in fields) else _MEMO_FIELDS
+    limit = len(keys) if _scalar_class(cls) else _MEMO_FIELDS
 
     memo: dict[object, Any] = {}
 
@@ -605,6 +606,15 @@ def _scalar(hint: Any) -> bool:
     if origin is typing.Literal or hint in (int, str, bool, float, type(None)) or hint is None:
         return True
     return isinstance(hint, type) and issubclass(hint, enum.Enum)
+
+
+def _scalar_class(cls: type) -> bool:
+    """Whether every field ``cls`` is made with holds no object in JSON (see :func:`_scalar`), as a ruleset's Rules."""
+    try:
+        hints = typing.get_type_hints(cls)
+    except (NameError, TypeError):
+        return False
+    return all(_scalar(hints.get(field.name, object)) for field in attrs.fields(cls) if field.init)
 
 
 _MEMO_FIELDS: Final = 4

@@ -118,13 +118,24 @@ def house_rule(default: Any, validator: Validator) -> Any:
 
 def house_rules_in_use(rules: object) -> tuple[str, ...]:
     """The names of the :func:`house_rule` fields of ``rules`` that differ from their defaults, in field order."""
-    if not attrs.has(type(rules)):
-        return ()
-    return tuple(
-        field.name
-        for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(rules)))
-        if field.metadata.get(OPTIONAL_IF_DEFAULT) and getattr(rules, field.name) != field.default
-    )
+    defaults = _HOUSE_DEFAULTS.get(type(rules))
+    if defaults is None:
+        defaults = _house_defaults(type(rules))
+    return tuple([name for name, default in defaults if getattr(rules, name) != default])
+
+
+_HOUSE_DEFAULTS: dict[type, tuple[tuple[str, Any], ...]] = {}
+"""By ``Rules`` class, each :func:`house_rule` field's name and default, in field order (read once a class)."""
+
+
+def _house_defaults(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The house-rule fields of ``cls`` and their defaults, remembered in :data:`_HOUSE_DEFAULTS`."""
+    found: tuple[tuple[str, Any], ...] = ()
+    if attrs.has(cls):
+        every = attrs.fields(cls)
+        found = tuple((field.name, field.default) for field in every if field.metadata.get(OPTIONAL_IF_DEFAULT))
+    _HOUSE_DEFAULTS[cls] = found
+    return found
 
 
 def _is_int(value: object) -> bool:

@@ -86,7 +86,7 @@ class RulesetSchemas:
         Example:
             >>> schema = RulesetSchemas("smear").json_schema("action")
             >>> schema["$schema"], sorted(schema["$defs"])
-            ('https://json-schema.org/draft/2020-12/schema', ['Bid', 'Card', 'Claim', 'Discard', 'Pass', 'Play'])
+            ('https://json-schema.org/draft/2020-12/schema', ['Bid', 'Card', 'Claim', 'Discard', 'NameTrump', 'Pass', 'Play', 'Suit'])
 
         Raises:
             ValueError: ``kind`` is not a kind of document.

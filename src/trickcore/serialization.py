@@ -145,8 +145,9 @@ def _writer(cls: type, value: object) -> Callable[[Any], Data]:
     elif attrs.has(cls):
         name = cls.__name__
         fields = _written_fields(cls)
-        # A small frozen object's flat form never changes: remember it (actions, written by the thousand).
-        remember = len(fields) < _MEMO_FIELDS and getattr(cls, "__setattr__", None) is _FROZEN_SETATTR
+        # A small frozen object's flat form never changes: remember it (actions, written by the thousand), and
+        # so a frozen object of scalar fields only, whatever its size (a ruleset's Rules, in every document).
+        remember = getattr(cls, "__setattr__", None) is _FROZEN_SETATTR and (len(fields) < _MEMO_FIELDS or _scalar_class(cls))
         written = tuple((key, attribute) for key, attribute, default in fields if default is _WRITTEN)
         optional = tuple(field for field in fields if field[2] is not _WRITTEN)
 
@@ -510,6 +511,9 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     keys = frozenset(key for key, _, _, _ in readers) | {"type"}
     optional = frozenset(field.name.lstrip("_") for field in fields if _optional_default(field) is not _WRITTEN)
     name = cls.__name__
+    # A class of scalar fields only (a ruleset's Rules) is remembered whatever its size: its objects repeat
+    # from document to document, and building one runs a validator per field.
+    limit = len(keys) if _scalar_class(cls) else _MEMO_FIELDS
 
     memo: dict[object, Any] = {}
 
@@ -517,7 +521,7 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
         if data.__class__ is not dict:
             raise _fail(f"expected an object for {name}, got {excerpt(data)}")
         # Small flat objects (actions) repeat through a record: decode each once.
-        key, known = _recall(memo, data)
+        key, known = _recall(memo, data, limit)
         if known is not None:
             return known
         value = read_object(data)
@@ -571,17 +575,17 @@ def _attrs_decoder(cls: type[Any], hint: Any) -> Decoder:
     return decode
 
 
-def _recall(memo: dict[object, Any], data: dict[str, Any]) -> tuple[object | None, Any]:
+def _recall(memo: dict[object, Any], data: dict[str, Any], limit: int = 0) -> tuple[object | None, Any]:
     """The memo key of a small flat JSON object and the value remembered for it, if any.
 
-    The key is ``None`` for an object not to remember: one of more than
-    :data:`_MEMO_FIELDS` keys, or holding a list or an object (unhashable). It
+    The key is ``None`` for an object not to remember: one of more than ``limit``
+    keys (at least :data:`_MEMO_FIELDS`), or holding a list or an object (unhashable). It
     lists the keys, the values and every value's class (``true`` is not ``1``),
     flat, in one tuple: objects of one size put each part at the same place, and
     objects of different sizes have keys of different lengths. A whole record's
     actions go through here, so it costs one tuple and one lookup.
     """
-    if len(data) > _MEMO_FIELDS:
+    if len(data) > _MEMO_FIELDS and len(data) > limit:
         return None, None
     values = tuple(data.values())
     key = (*data, *values, *map(type, values))
@@ -589,6 +593,28 @@ def _recall(memo: dict[object, Any], data: dict[str, Any]) -> tuple[object | Non
         return key, memo.get(key)
     except TypeError:
         return None, None
+
+
+def _scalar(hint: Any) -> bool:
+    """Whether a field of type ``hint`` holds no object in JSON: a number, string, boolean or null, or a tuple of them.
+
+    (An object holding a list is never remembered all the same: it is unhashable.)
+    """
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType) or origin is tuple:
+        return all(_scalar(arg) for arg in typing.get_args(hint) if arg is not Ellipsis)
+    if origin is typing.Literal or hint in (int, str, bool, float, type(None)) or hint is None:
+        return True
+    return isinstance(hint, type) and issubclass(hint, enum.Enum)
+
+
+def _scalar_class(cls: type) -> bool:
+    """Whether every field ``cls`` is made with holds no object in JSON (see :func:`_scalar`), as a ruleset's Rules."""
+    try:
+        hints = typing.get_type_hints(cls)
+    except (NameError, TypeError):
+        return False
+    return all(_scalar(hints.get(field.name, object)) for field in attrs.fields(cls) if field.init)
 
 
 _MEMO_FIELDS: Final = 4

@@ -152,7 +152,7 @@ _renegeable_values: Final = one_of(get_args(Renegeable))
 _validate_renegeable: Final = Check(_check_renegeable, _renegeable_values.schema)
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Rules(Options):
     """The options of a Fifty-Five game; the defaults are the standard four-player game.
 

@@ -6,7 +6,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.frozen import builder
+from trickcore.frozen import builder, replacer
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
@@ -264,14 +264,14 @@ def view(game: Game, seat: int) -> View:
     """
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a Game, not {type(game).__name__}")
-    if isinstance(seat, bool) or not isinstance(seat, int):
+    if seat.__class__ is not int and (isinstance(seat, bool) or not isinstance(seat, int)):
         raise TypeError(f"seat must be an int, not {excerpt(seat)}")
     if not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0..{game.rules.players - 1}, not {excerpt(seat)}")
-    bidder = game.contract is not None and game.contract.bidder == seat and not _kitty_aside(game)
+    contract = game.contract
+    bidder = contract is not None and contract.bidder == seat and not _kitty_aside(game)
     dealt = game.history.last_deal
-    exchanged, exchange, drawn = _exchanges(game, seat) if game.exchanged else _NO_EXCHANGES
-    return _view(
+    seen = _view(
         game.rules,
         seat,
         game.phase,
@@ -285,21 +285,23 @@ def view(game: Game, seat: int) -> View:
         game.high_bid,
         game.high_bidder,
         game.challenger,
-        game.contract,
+        contract,
         game.trump,
         game.trick,
         game.tricks,
         game.scores,
         game.winner,
         game.last_hand,
-        exchanged,
-        exchange,
-        drawn,
+        (),
+        (),
+        (),
     )
+    # Without draw_after_trump, or before the exchanges, the exchange fields stay empty.
+    return _with_exchanges(seen, *_exchanges(game, seat)) if game.exchanged else seen
 
 
-_NO_EXCHANGES: Final[tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]] = ((), (), ())
-"""A view's exchange fields without ``draw_after_trump``, or before the exchanges."""
+_with_exchanges: Final = replacer(View, "exchanged", "exchange", "drawn")
+"""A view with its exchange fields (``draw_after_trump``, once the exchanges begin)."""
 
 
 def _exchanges(game: Game, seat: int) -> tuple[tuple[int, ...], tuple[Card, ...], tuple[Card, ...]]:

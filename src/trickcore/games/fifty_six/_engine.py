@@ -421,8 +421,13 @@ def check(game: Game | View, action: object, seat: int | None = None) -> Illegal
     Raises:
         TypeError: ``action`` is not an action of any ruleset.
     """
-    require_action(action, NAME)
     phase = game.phase
+    if phase is _PLAY and seat is None and type(action) is Play and type(game) is Game and not game.rules._house:  # noqa: SLF001
+        # The common case, as in apply: a play by the seat to act, without the general path.
+        to_act = game.to_act
+        assert to_act is not None, "someone is to act during the play"
+        return check_play(game.hands[to_act], game.trick, to_act, action)
+    require_action(action, NAME)
     match phase:
         case FastPhase.AUCTION:
             result: IllegalAction | tuple[int, object] = _validate_call(game, action, seat)

@@ -92,7 +92,7 @@ def _check_combinations(rules: Rules) -> None:
         raise ConfigError(f"deals={rules.deals} needs scoring='points' (a tables game ends when one team is left)")
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Rules(Options):
     """The variant of Fifty-Six being played; the defaults are the standard game.
 

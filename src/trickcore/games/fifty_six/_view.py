@@ -6,7 +6,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.frozen import builder
+from trickcore.frozen import builder, replacer
 from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.errors import excerpt
 from trickcore.actions import Call
@@ -221,10 +221,10 @@ def view(game: Game, seat: int) -> View:
     """
     if not isinstance(game, Game):
         raise TypeError(f"view() takes a fifty-six Game, not {type(game).__name__}")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.rules.players:
+    if seat.__class__ is not int and (isinstance(seat, bool) or not isinstance(seat, int)) or not 0 <= seat < game.rules.players:
         raise ValueError(f"seat must be 0 to {game.rules.players - 1}, not {excerpt(seat)}")
     match = game.match
-    return _view(
+    seen = _view(
         game.rules,
         seat,
         game.phase,
@@ -241,8 +241,17 @@ def view(game: Game, seat: int) -> View:
         match.eliminated,
         match.winner,
         match.last_hand,
-        game.concealed if game.contract is not None and game.contract.declarer == seat else None,
-        game.revealed,
-        game.revealed_at,
-        game.court_at,
+        None,
+        None,
+        None,
+        None,
     )
+    if not game.rules._house:  # noqa: SLF001 - Rules.house without its call; the four fields are never set then
+        return seen
+    contract = game.contract
+    concealed = game.concealed if contract is not None and contract.declarer == seat else None  # H11
+    return _with_house(seen, concealed, game.revealed, game.revealed_at, game.court_at)
+
+
+_with_house: Final = replacer(View, "concealed", "revealed", "revealed_at", "court_at")
+"""A view with its hidden-trump and court fields (a game with house rules)."""

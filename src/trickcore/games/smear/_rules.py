@@ -56,7 +56,7 @@ def _packets() -> Check:
     return Check(validate, {"minItems": 1, "maxItems": HAND_CARDS, "items": {"type": "integer", "minimum": 1, "maximum": HAND_CARDS}})
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Rules(Options):
     """The options of a Four-Point Smear game; the defaults are the standard game.
 

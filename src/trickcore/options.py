@@ -11,7 +11,7 @@ and what the schemas say), so a set of rules can always be written and read back
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import Any, Final, cast
 
 import attrs
 
@@ -128,13 +128,18 @@ _HOUSE_DEFAULTS: dict[type, tuple[tuple[str, Any], ...]] = {}
 """By ``Rules`` class, each :func:`house_rule` field's name and default, in field order (read once a class)."""
 
 
+_REMEMBERED_CLASSES: Final = 64
+"""At most this many classes are remembered: a caller making classes on the fly cannot grow the table."""
+
+
 def _house_defaults(cls: type) -> tuple[tuple[str, Any], ...]:
-    """The house-rule fields of ``cls`` and their defaults, remembered in :data:`_HOUSE_DEFAULTS`."""
-    found: tuple[tuple[str, Any], ...] = ()
-    if attrs.has(cls):
-        every = attrs.fields(cls)
-        found = tuple((field.name, field.default) for field in every if field.metadata.get(OPTIONAL_IF_DEFAULT))
-    _HOUSE_DEFAULTS[cls] = found
+    """The house-rule fields of ``cls`` and their defaults, remembered in :data:`_HOUSE_DEFAULTS` for an attrs class."""
+    if not attrs.has(cls):
+        return ()
+    every = attrs.fields(cls)
+    found = tuple((field.name, field.default) for field in every if field.metadata.get(OPTIONAL_IF_DEFAULT))
+    if len(_HOUSE_DEFAULTS) < _REMEMBERED_CLASSES:
+        _HOUSE_DEFAULTS[cls] = found
     return found
 
 

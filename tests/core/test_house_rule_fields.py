@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from trickcore import options
 from trickcore.errors import SerializationError
 from trickcore.options import Options, a_bool, an_int, house_rule, house_rules_in_use
 from trickcore.schema import _Builder
@@ -58,3 +59,11 @@ def test_the_schema_does_not_require_a_house_rule() -> None:
     definition = builder.definitions["Toy"]
     assert set(definition["properties"]) == {"type", "target", "smudge", "packets"}
     assert definition["required"] == ["type", "target"]
+
+
+def test_house_rules_in_use_remembers_a_bounded_number_of_classes() -> None:
+    """Rules classes made on the fly are answered right, but the table of known classes stays bounded."""
+    made = [attrs.make_class(f"Made{number}", {"smudge": house_rule(False, a_bool())}, frozen=True) for number in range(200)]
+    assert all(house_rules_in_use(cls(smudge=True)) == ("smudge",) for cls in made)
+    assert house_rules_in_use(object()) == () and house_rules_in_use(None) == ()
+    assert len(options._HOUSE_DEFAULTS) <= options._REMEMBERED_CLASSES

@@ -117,3 +117,23 @@ def test_mutated_views_are_both_accepted_and_refused(ruleset: Any) -> None:
         except TrickcoreError:
             outcomes.add("refused")
     assert outcomes == {"same", "changed", "refused"}
+
+
+@pytest.mark.parametrize("ruleset", [smear, fifty_five, fifty_six], ids=lambda ruleset: ruleset.NAME)
+def test_a_finished_hand_without_its_trump_does_not_load(ruleset: Any) -> None:
+    """A view of a played-out hand whose trump was taken out is refused with SerializationError, not an AssertionError
+    from the hidden-card search (the deep fuzz's escape: Smear's view of a finished game with trump null)."""
+    rng = random.Random(1)
+    refused = 0
+    for seed in range(12):
+        game = ruleset.new_game(seed=seed)
+        while game.phase.name not in ("HAND_OVER", "GAME_OVER"):
+            game = ruleset.apply(game, rng.choice(ruleset.legal_actions(game)))
+        if not game.tricks or game.trump is None:
+            continue
+        document = json.loads(ruleset.to_json(ruleset.view(game, 0)))
+        document["data"]["trump"] = None
+        with pytest.raises(SerializationError):
+            ruleset.from_json(json.dumps(document))
+        refused += 1
+    assert refused

@@ -127,6 +127,8 @@ def view_problem(seen: View) -> str | None:
         return "trump is fixed only by the first lead, after the discard"
     if phase is FastPhase.PLAY and not named and (seen.trump is None) != (not seen.trick and not seen.tricks):
         return "trump is known exactly once the first card is led"
+    if phase in (FastPhase.HAND_OVER, FastPhase.GAME_OVER) and (seen.trump is None) != (not seen.tricks):
+        return "a hand's trump is known exactly when its cards were played"
     if phase in (FastPhase.AUCTION, FastPhase.TRUMP, FastPhase.DISCARD) and (seen.trick or seen.tricks):
         return "no card is played before the play"
     lead = seen.tricks[0].plays[0].card if seen.tricks else seen.trick[0].card if seen.trick else None

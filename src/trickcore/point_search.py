@@ -72,8 +72,8 @@ Tables = tuple[
     tuple[int, ...],
     int,
 ]
-"""What :func:`points_solve` takes after the position: ``(seats, next_seat, ally, suit, rank, points,
-strength, worth, bar, answers, binding, base)``."""
+"""The tables :func:`points_solve` takes after the position, in this order ``(seats, next_seat, ally, suit, rank,
+points, strength, worth, bar, answers, binding, base)``."""
 
 
 def padded(table: Sequence[int]) -> tuple[int, ...]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import collections
+
+from trickcore import Card, cards
 from trickcore.games import fifty_six
 
 
@@ -23,3 +26,17 @@ def code(game: fifty_six.Game | fifty_six.View, action: object, seat: int | None
     """The error code ``check`` gives, or ``None``."""
     error = fifty_six.check(game, action, seat=seat)
     return None if error is None else error.code.value
+
+
+def hands_with(required: dict[int, str]) -> list[tuple[Card, ...]]:
+    """Four hands of 12: the required cards, then the rest of the pack in canonical order to seats 1, 3, 0, 2."""
+    left = collections.Counter(fifty_six.deck(fifty_six.Rules()).cards)
+    hands: dict[int, list[Card]] = {seat: list(cards(required.get(seat, ""))) for seat in range(4)}
+    for hand in hands.values():
+        left.subtract(hand)
+    rest = sorted(left.elements(), key=lambda card: card.index)
+    for seat in (1, 3, 0, 2):
+        need = 12 - len(hands[seat])
+        hands[seat] += rest[:need]
+        rest = rest[need:]
+    return [tuple(hands[seat]) for seat in range(4)]

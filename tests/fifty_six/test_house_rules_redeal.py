@@ -15,24 +15,12 @@ from trickcore.options import house_rules_in_use
 from trickcore.playing_cards import Rank
 from trickcore.simulation import simulate
 
-from tests.fifty_six.helpers import calls, code, play_first_cards
+from tests.fifty_six.helpers import calls, code, hands_with, play_first_cards
 
 NO_JACK = fifty_six.Rules(redeal_if_team_has_no_jack=True)
 WEAK = fifty_six.Rules(redeal_on_weak_hand=2)
 
 
-def _hands(required: dict[int, str]) -> list[tuple[Card, ...]]:
-    """Four hands of 12: the required cards, then the rest of the pack in canonical order to seats 1, 3, 0, 2."""
-    left = collections.Counter(fifty_six.deck(fifty_six.Rules()).cards)
-    hands: dict[int, list[Card]] = {seat: list(cards(required.get(seat, ""))) for seat in range(4)}
-    for hand in hands.values():
-        left.subtract(hand)
-    rest = sorted(left.elements(), key=lambda card: card.index)
-    for seat in (1, 3, 0, 2):
-        need = 12 - len(hands[seat])
-        hands[seat] += rest[:need]
-        rest = rest[need:]
-    return [tuple(hands[seat]) for seat in range(4)]
 
 
 JACKLESS = {1: "JC JC JD JD", 3: "JH JH JS JS"}
@@ -53,29 +41,29 @@ def _assert_void(game: fifty_six.Game, dealer: int) -> None:
 
 def test_team_without_a_jack_voids_the_deal() -> None:
     """H30, H31: dealer 2, seats 0 and 2 hold no jack: void, and seat 2 deals again."""
-    _assert_void(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), dealer=2)
+    _assert_void(fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2), dealer=2)
 
 
 def test_weak_hand_voids_the_deal() -> None:
     """H30, H31 (t = 2): seat 2 holds 2 points: void, seat 0 deals again; 3 points are enough to play."""
-    _assert_void(fifty_six.new_game(WEAK, hands=_hands(TWO_POINTS), dealer=0), dealer=0)
-    played = fifty_six.new_game(WEAK, hands=_hands(THREE_POINTS), dealer=0)
+    _assert_void(fifty_six.new_game(WEAK, hands=hands_with(TWO_POINTS), dealer=0), dealer=0)
+    played = fifty_six.new_game(WEAK, hands=hands_with(THREE_POINTS), dealer=0)
     assert played.phase is fifty_six.Phase.AUCTION and played.to_act == 1
 
 
 def test_options_off_or_other_team_play_on() -> None:
     """H30: without the options the same deals are played; a weak-hand rule ignores the jacks and vice versa."""
-    assert fifty_six.new_game(hands=_hands(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
-    assert fifty_six.new_game(WEAK, hands=_hands(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
-    assert fifty_six.new_game(NO_JACK, hands=_hands(TWO_POINTS), dealer=0).phase is fifty_six.Phase.AUCTION
+    assert fifty_six.new_game(hands=hands_with(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
+    assert fifty_six.new_game(WEAK, hands=hands_with(JACKLESS), dealer=2).phase is fifty_six.Phase.AUCTION
+    assert fifty_six.new_game(NO_JACK, hands=hands_with(TWO_POINTS), dealer=0).phase is fifty_six.Phase.AUCTION
 
 
 def test_void_deal_after_a_played_hand_keeps_the_dealer_and_the_last_result() -> None:
     """H31: a played hand passes the deal; the void deal after it keeps its dealer and shows a void last hand."""
-    game = fifty_six.new_game(NO_JACK, hands=_hands({1: "JC", 0: "JD"}), dealer=3)
+    game = fifty_six.new_game(NO_JACK, hands=hands_with({1: "JC", 0: "JD"}), dealer=3)
     game = play_first_cards(calls(game, "pass", "pass", "pass", "pass"))
     tables = game.tables
-    game = fifty_six.deal(game, hands=_hands(JACKLESS))
+    game = fifty_six.deal(game, hands=hands_with(JACKLESS))
     assert game.dealer == 0 and game.phase is fifty_six.Phase.HAND_OVER and game.tables == tables
     assert game.last_hand is not None and game.last_hand.contract is None
     assert fifty_six.deal(game, seed=1).dealer == 0
@@ -84,9 +72,9 @@ def test_void_deal_after_a_played_hand_keeps_the_dealer_and_the_last_result() ->
 def test_void_deal_does_not_count_toward_deals() -> None:
     """H25, H31: under points a void deal scores nothing and is not one of the ``deals`` hands."""
     rules = fifty_six.Rules(scoring="points", deals=1, redeal_if_team_has_no_jack=True)
-    game = fifty_six.new_game(rules, hands=_hands(JACKLESS), dealer=2)
+    game = fifty_six.new_game(rules, hands=hands_with(JACKLESS), dealer=2)
     assert game.phase is fifty_six.Phase.HAND_OVER and game.tables == (0, 0)
-    game = fifty_six.deal(game, hands=_hands({1: "JC", 0: "JD"}))
+    game = fifty_six.deal(game, hands=hands_with({1: "JC", 0: "JD"}))
     game = play_first_cards(calls(game, "bid 28 NT", "pass", "pass", "pass"))
     assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
 
@@ -117,7 +105,7 @@ def test_largest_weak_hand_limits_are_allowed() -> None:
 
 def test_void_deal_travels() -> None:
     """A void deal records as version 2, replays, and its game and every view read back from JSON."""
-    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    game = fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2)
     assert house_rules_in_use(fifty_six.Rules(redeal_if_team_has_no_jack=True, redeal_on_weak_hand=0)) == (
         "redeal_if_team_has_no_jack",
         "redeal_on_weak_hand",
@@ -135,24 +123,24 @@ def test_void_deal_travels() -> None:
 
 def test_seat_records_are_refused_with_a_redeal_rule() -> None:
     """H31: a seat's record could not tell a void deal from a fresh one, so none is made (views travel instead)."""
-    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    game = fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2)
     with pytest.raises(ValueError, match="redeal"):
         fifty_six.record(game, seat=1)
 
 
 def test_void_deal_is_told() -> None:
     """explain: a void deal is dealt, then thrown in as void-deal; a view of it says the same."""
-    game = fifty_six.deal(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), seed=3)
+    game = fifty_six.deal(fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2), seed=3)
     told = fifty_six.explain(game)
     assert [type(event) for event in told[1:3]] == [HandDealt, HandThrownIn]
     assert told[2] == HandThrownIn(1, "void-deal")
-    seen = fifty_six.explain(fifty_six.view(fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2), 1))
+    seen = fifty_six.explain(fifty_six.view(fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2), 1))
     assert seen[-1] == HandThrownIn(1, "void-deal")
 
 
 def test_a_void_view_with_no_redeal_rule_is_refused() -> None:
     """A view of a void deal under rules without a redeal option could come from no game."""
-    game = fifty_six.new_game(NO_JACK, hands=_hands(JACKLESS), dealer=2)
+    game = fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2)
     text = fifty_six.to_json(fifty_six.view(game, 0)).replace('"redeal_if_team_has_no_jack":true', '"redeal_if_team_has_no_jack":false')
     with pytest.raises(ValueError):
         fifty_six.from_json(text, "view")

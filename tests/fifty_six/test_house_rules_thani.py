@@ -2,38 +2,23 @@
 
 from __future__ import annotations
 
-import collections
-
 import pytest
 
-from trickcore import Card, cards
 from trickcore.games import fifty_six
 from trickcore.playing_cards import Suit
 
-from tests.fifty_six.helpers import calls, code
+from tests.fifty_six.helpers import calls, code, hands_with
 
 THANI = fifty_six.Rules(thani=True)
 
 
-def _hands(required: dict[int, str]) -> list[tuple[Card, ...]]:
-    """Four hands of 12: the required cards, then the rest of the pack in canonical order to seats 1, 3, 0."""
-    left = collections.Counter(fifty_six.deck(THANI).cards)
-    hands: dict[int, list[Card]] = {seat: list(cards(required.get(seat, ""))) for seat in range(4)}
-    for hand in hands.values():
-        left.subtract(hand)
-    rest = sorted(left.elements(), key=lambda card: card.index)
-    for seat in (1, 3, 0, 2):
-        need = 12 - len(hands[seat])
-        hands[seat] += rest[:need]
-        rest = rest[need:]
-    return [tuple(hands[seat]) for seat in range(4)]
 
 
 LOSING = {2: "JC AH KD 9S 9S TS TS JS JS QS QS KS", 3: "9C QH QD", 1: "QC TH 9D"}
 
 
 def _thani_game(*auction: str, required: dict[int, str] = LOSING, tables: tuple[int, int] = (12, 12)) -> fifty_six.Game:
-    game = fifty_six.new_game(THANI, hands=_hands(required), dealer=0, tables=tables)
+    game = fifty_six.new_game(THANI, hands=hands_with(required), dealer=0, tables=tables)
     return calls(game, *auction)
 
 

@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("smear", "fifty_six", "fifty_five")
 """The game packages under ``src/trickcore/games``."""
 
-RULES_MODULES = ("_auction", "_cards", "_engine", "_kitty", "_play", "_rules", "_scoring", "_state")
+RULES_MODULES = ("_auction", "_cards", "_engine", "_exchange", "_house", "_kitty", "_play", "_rules", "_scoring", "_state")
 """The modules of a game package that hold its rules (the others read, write or show them)."""
 
 _STATUS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout", -24: "timeout", 152: "timeout", 255: "timeout"}

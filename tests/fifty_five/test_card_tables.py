@@ -167,3 +167,21 @@ def test_r16_r17_h20_who_answers_a_lead_and_who_is_bound(joker: bool, renegeable
             for card in every:
                 expected = expected_obligation(trump, key, renegeable, joker, card)
                 assert (answers[card.index], binds[card.index]) == expected, (trump, key, card)
+
+
+@pytest.mark.parametrize("joker", [False, True])
+def test_r6_h3_a_trump_is_worth_100_plus_its_rank(joker: bool) -> None:
+    """R18 as strength() documents it: a trump is worth 100 plus its rank in the trump order of the game played
+    (the joker's order shifts the ranks above A♥), whatever the card led."""
+    for trump in SUITS:
+        order = trumps(trump, joker)
+        for led in (TRUMP_ORDERS[trump][-1], PLAIN_ORDERS[SUITS[(SUITS.index(trump) + 1) % 4]][0]):
+            worth = [ff.strength(card, trump, led, joker=True) if joker else ff.strength(card, trump, led) for card in order]
+            assert worth == [100 + len(order) - position for position in range(len(order))]
+
+
+@pytest.mark.parametrize("trump", list(Suit))
+def test_r8_h4_top_trumps_are_the_first_of_the_trump_order(trump: Suit) -> None:
+    """R8: the 5, the J of trumps and A♥; H4: with the joker, the 5, the J, the joker and A♥, in that order."""
+    assert ff.top_trumps(trump) == TRUMP_ORDERS[trump][:3]
+    assert ff.top_trumps(trump, joker=True) == (*TRUMP_ORDERS[trump][:2], JOKER, ff.ACE_OF_HEARTS)

@@ -244,13 +244,13 @@ def seat_rewards(spec: Spec, game: Any) -> tuple[int, ...]:
     return tuple(change[side_of(game.rules, seat)] for seat in range(len(game.hands)))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def pack_cards(spec: Spec, rules: Any) -> tuple[Card, ...]:
     """The distinct cards of the rules' pack, in canonical order (the features' card axis)."""
     return distinct(spec.ruleset.deck(rules))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def feature_size(spec: Spec, rules: Any) -> int:
     """The length of a view's feature vector (see the module's table)."""
     seats = seats_of(spec.ruleset, rules)

@@ -137,3 +137,25 @@ def test_a_finished_hand_without_its_trump_does_not_load(ruleset: Any) -> None:
             ruleset.from_json(json.dumps(document))
         refused += 1
     assert refused
+
+
+def test_an_exchange_view_with_the_bidder_to_act_does_not_load() -> None:
+    """A Fifty-Five view in the exchange whose player to act is the bidder (who does not exchange) is refused with
+    SerializationError, not a ValueError from the hidden-card search (the deep fuzz's escape, 232 of a million)."""
+    rules = fifty_five.Rules(draw_after_trump=True)
+    rng = random.Random(3)
+    refused = 0
+    for seed in range(40):
+        game = fifty_five.new_game(rules, seed=seed)
+        while game.phase not in (fifty_five.Phase.EXCHANGE, fifty_five.Phase.GAME_OVER, fifty_five.Phase.HAND_OVER):
+            game = fifty_five.apply(game, rng.choice(fifty_five.legal_actions(game)))
+        if game.phase is not fifty_five.Phase.EXCHANGE or game.contract is None:
+            continue
+        seat = (game.contract.bidder + 1) % rules.players
+        document = json.loads(fifty_five.to_json(fifty_five.view(game, seat)))
+        fifty_five.from_json(json.dumps(document))
+        document["data"]["to_act"] = game.contract.bidder
+        with pytest.raises(SerializationError, match="anyone but the bidder"):
+            fifty_five.from_json(json.dumps(document))
+        refused += 1
+    assert refused

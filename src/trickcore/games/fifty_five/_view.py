@@ -205,6 +205,8 @@ def _exchange_problem(seen: View) -> str | None:
         return "each player but the bidder exchanges 0 to 5 cards"
     if seen.stock_left < 0:
         return "more cards were drawn than the stock holds"
+    if seen.phase is FastPhase.EXCHANGE and seen.to_act not in exchange_order(seen.dealer, seen.contract.bidder, players):
+        return "in the exchange, the player to act is one who exchanges: anyone but the bidder"
     own = counts[seen.seat]
     played = [play.card for trick in seen.tricks for play in trick.plays if play.seat == seen.seat]
     played += [play.card for play in seen.trick if play.seat == seen.seat]

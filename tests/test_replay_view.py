@@ -15,6 +15,9 @@ from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players import heuristic_player, play_game
 
 from tests.counting import calls_made
+from tests.fifty_five import strategies as fifty_five_strategies
+from tests.fifty_six import strategies as fifty_six_strategies
+from tests.smear import strategies as smear_strategies
 
 RULESETS: dict[str, Any] = {"fifty-six": fifty_six, "smear": smear, "fifty-five": fifty_five}
 
@@ -31,6 +34,14 @@ RULES: dict[str, list[Any]] = {
         fifty_five.Rules(players=9, target=20, renege_forced_by="highest_trump_in_trick"),
     ],
 }
+
+
+HOUSE_RULES: dict[str, st.SearchStrategy[Any]] = {
+    "fifty-six": fifty_six_strategies.rules(),
+    "smear": smear_strategies.rules(),
+    "fifty-five": fifty_five_strategies.rules(),
+}
+"""Each ruleset's rules as its property tests draw them: every house rule among them."""
 
 
 def first_hand(rules: Any, seed: int) -> Any:
@@ -322,3 +333,17 @@ def test_the_search_stays_within_its_budget_with_draws(rules: Any, monkeypatch: 
             record = fifty_five.record(long_game(fifty_five, rules, length), seat=seat)
             steps = search_steps(fifty_five, record, monkeypatch)
             assert steps <= seat_replay.SEARCH_STEPS_PER_ACTION * 3 // 4 * len(record.actions)
+
+
+@settings(max_examples=30, deadline=None)
+@given(data=st.data(), name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6), steps=st.integers(0, 400))
+def test_a_seat_record_replays_to_the_seats_view_under_every_house_rule(
+    data: st.DataObject, name: str, seed: int, steps: int
+) -> None:
+    """``replay_view(record(g, seat=s)) == view(g, s)`` under rules drawn with the house rules on (hidden trump,
+    redeals, exchanges, cutthroat, trump named at the discard…), for every seat."""
+    ruleset = RULESETS[name]
+    rules = data.draw(HOUSE_RULES[name], label="rules")
+    game = played(name, rules, seed, steps)
+    for seat in range(len(game.hands)):
+        assert ruleset.replay_view(ruleset.record(game, seat=seat)) == ruleset.view(game, seat)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar, Union, cast, overload
 
@@ -41,7 +42,7 @@ from trickcore.errors import (
 )
 from trickcore.hands import holds_all
 from trickcore.records import Deal, Record, SeatRecord, check_record_shape, check_record_version, replay_record
-from trickcore.seat_replay import SeatReplay, replay_seat_record
+from trickcore.seat_replay import SeatReplay, VoidDeal, never_void, replay_seat_record
 from trickcore.states import Acting, Dealt, Held, Phased, Played, Recorded, Ruled, Seen, Won
 
 from trickcore.serialization import (
@@ -180,11 +181,6 @@ def _nothing_hidden(game: object, seat: int) -> int:  # noqa: ARG001
     return 0
 
 
-def _seat_records_kept(rules: object) -> str | None:  # noqa: ARG001
-    """Seat records can be made under every rules (the default)."""
-    return None
-
-
 def _nothing_drawn(game: object, seat: int) -> tuple[int, ...]:  # noqa: ARG001
     """No card is drawn from the stock during a hand (the default: a module function, so a codec pickles)."""
     return ()
@@ -303,10 +299,12 @@ class GameCodec(Generic[G, V, R, A]):
             (beyond the top cards ``stock_seen`` counts), in the order drawn: Fifty-Five's draws
             after trump. A seat's record keeps these cards after the top ones, and ``replay_view``
             puts them back in their places. None by default.
-        seat_records_refused: why seat records cannot be made under ``rules`` (a rule
-            whose hidden moves a seat's record cannot yet rebuild: Fifty-Six's redeals), or
-            ``None``; ``record(game, seat)`` then raises :class:`ValueError` and ``replay_view``
-            :class:`~trickcore.RecordError`.
+        void_deal: for ``replay_view``, a void deal that gives a seat the hand it was dealt
+            (see :attr:`SeatReplay.void_deal <trickcore.seat_replay.SeatReplay.void_deal>`):
+            Fifty-Six's redeal rules; no deal is void by default.
+        balance: a card's weight for ``replay_view`` to spread the unseen cards evenly
+            after a deal drawn at random came out void (see :attr:`SeatReplay.balance
+            <trickcore.seat_replay.SeatReplay.balance>`); ``None`` by default.
     """
 
     name: str
@@ -330,7 +328,8 @@ class GameCodec(Generic[G, V, R, A]):
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_none_face_down)
     oldest: Callable[[R], int] | None = None
     drawn: Callable[[G, int], tuple[int, ...]] = attrs.field(default=_nothing_drawn)
-    seat_records_refused: Callable[[R], str | None] = attrs.field(default=_seat_records_kept)
+    void_deal: Callable[[G, int, tuple[Card, ...], random.Random], VoidDeal | None] = attrs.field(default=never_void)
+    balance: Callable[[Card], int] | None = None
 
     def version_of(self, rules: R) -> int:
         """The version a record of a game under ``rules`` is written with."""
@@ -379,13 +378,11 @@ class GameCodec(Generic[G, V, R, A]):
         players = len(_hands(game))
         if seat.__class__ is not int or not 0 <= seat < players:
             raise ValueError(f"seat must be 0 to {players - 1}, not {excerpt(seat)}")
-        refused = self.seat_records_refused(game.rules)
-        if refused is not None:
-            raise ValueError(f"no seat record can be made: {refused}")
         full = self.record(game)
         deals: list[Deal] = []
         actions: list[A] = []
         hidden: list[int] = []
+        void: list[int] = []  # the deals that ended the hand as they were dealt
         state: G | None = None
         current = full.deals[0]
         hand_start = 0
@@ -399,6 +396,8 @@ class GameCodec(Generic[G, V, R, A]):
                     hand_start = len(actions)
                 state = self.start(full) if state is None else self.deal_recorded(state, event)
                 current, claim_hands = event, ()
+                if state.phase.name == "HAND_OVER":
+                    void.append(len(deals))
                 continue
             assert state is not None, "a history begins with a deal"
             action: A = event
@@ -421,6 +420,7 @@ class GameCodec(Generic[G, V, R, A]):
             tuple(actions),
             seat,
             tuple(hidden),
+            tuple(void),
         )
 
     def _seen_deal(self, dealt: Deal, end_of_hand: G, seat: int, shown: tuple[tuple[Card, ...], ...]) -> Deal:
@@ -476,13 +476,13 @@ class GameCodec(Generic[G, V, R, A]):
         if record.ruleset != self.name:
             raise RecordError(f"a {excerpt(record.ruleset)} record cannot be replayed as {excerpt(self.name)}")
         check_record_version(record, self.version, self.oldest)
-        refused = self.seat_records_refused(record.rules)
-        if refused is not None:
-            raise RecordError(f"a seat's record cannot be replayed: {refused}")
         if not record.deals:
             raise RecordError("the record has no deal")
         if len(record.hidden_points) > len(record.deals):
             raise RecordError(f"the record lists hidden points for {len(record.hidden_points)} hands but has {len(record.deals)} deals")
+        void = record.void_deals
+        if any(later <= earlier for earlier, later in itertools.pairwise(void)) or (void and void[-1] >= len(record.deals)):
+            raise RecordError(f"the record's void deals are not places of its {len(record.deals)} deals in order")
         players = len(record.deals[0].hands)
         if not 0 <= record.seat < players:
             raise RecordError(f"the record's seat {excerpt(record.seat)} is not one of its {players} seats")
@@ -498,6 +498,8 @@ class GameCodec(Generic[G, V, R, A]):
             self.worth,
             self.face_down,
             self.drawn,
+            self.void_deal,
+            self.balance,
         )
         return self.view(replay_seat_record(record, engine), record.seat)
 

@@ -16,6 +16,7 @@ from trickcore.deck import Deck
 from trickcore.errors import DealError, IllegalAction, RecordError, TrickcoreError, excerpt
 from trickcore.frozen import builder, replacer
 from trickcore.playing_cards import Card, all_cards
+from trickcore.serialization import OPTIONAL_IF_DEFAULT
 
 __all__ = [
     "Deal",
@@ -347,10 +348,16 @@ class SeatRecord(Record[R, A]):
             Smear, which count for Game (R16); 0 where there were none. The result
             of a hand is announced to the whole table, so these are public; they
             let ``replay_view`` rebuild the scores exactly.
+        void_deals: the places in ``deals`` of the deals that were void: the hand
+            ended as it was dealt, with no action, and the same dealer dealt again
+            (Fifty-Six's redeal rules, H30–H31). Whether a deal is void depends on
+            hands the seat did not see, so the record says it; the whole table saw
+            the cards thrown in. Left out of JSON while empty.
     """
 
     seat: int = 0
     hidden_points: tuple[int, ...] = ()
+    void_deals: tuple[int, ...] = attrs.field(default=(), metadata={OPTIONAL_IF_DEFAULT: True})
 
 
 def check_record_shape(record: object, rules_type: type) -> None:
@@ -375,6 +382,10 @@ def check_record_shape(record: object, rules_type: type) -> None:
         points = record.hidden_points
         problems.append(
             ("hidden_points", isinstance(points, tuple) and all(_is_int(value) and value >= 0 for value in points))
+        )
+        void = record.void_deals
+        problems.append(
+            ("void_deals", isinstance(void, tuple) and all(_is_int(place) and place >= 0 for place in void))
         )
     for name, good in problems:
         if not good:

@@ -34,6 +34,11 @@ from the stock during a hand (Fifty-Five's draws after trump) lie in places the
 public counts fix: the first replay that reaches a seat's draw learns them, and later
 deals put the seat's own drawn cards there, and give another drawer the cards it ends
 with (some of which fill its places) and, as a place of its own, the cards it laid aside.
+A deal the record names void (:attr:`SeatRecord.void_deals
+<trickcore.SeatRecord.void_deals>`: it ended the hand as it was dealt) is laid out
+void by the ruleset, and any other deal that comes out void is dealt again, by
+turns at random and with the unseen cards spread evenly by the ruleset's weight
+(under some redeal rules most random deals are void).
 
 The module knows no game: a ruleset's codec supplies its functions as a
 :class:`SeatReplay`.
@@ -42,6 +47,7 @@ The module knows no game: a ruleset's codec supplies its functions as a
 from __future__ import annotations
 
 import functools
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -56,7 +62,7 @@ from trickcore.records import Deal, SeatRecord
 from trickcore.states import Acting, Held, Phased, Played, Recorded
 
 
-__all__ = ["MAX_BARREN_DEALS", "MAX_SEAT_RECORD_ACTIONS", "SEARCH_STEPS_PER_ACTION", "SeatReplay", "replay_seat_record"]
+__all__ = ["MAX_BARREN_DEALS", "MAX_SEAT_RECORD_ACTIONS", "SEARCH_STEPS_PER_ACTION", "SeatReplay", "VoidDeal", "never_void", "replay_seat_record"]
 
 MAX_SEAT_RECORD_ACTIONS: Final = 20_000
 """The most actions a seat's record may hold (a whole game's record may hold far more).
@@ -105,6 +111,15 @@ def _no_draws(game: object, seat: int) -> tuple[int, ...]:  # noqa: ARG001
     return ()
 
 
+def never_void(game: object, seat: int, hand: tuple[Card, ...], rng: random.Random) -> None:  # noqa: ARG001
+    """No deal ends the hand as it is dealt (the default)."""
+    return None
+
+
+VoidDeal = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
+"""The hands and the stock (top first) of a deal."""
+
+
 class _Table(Held, Acting, Phased, Played, Recorded, Protocol):
     """What the search reads of a game: the hands, the seat to act, the phase, the tricks and the deal."""
 
@@ -132,6 +147,14 @@ class SeatReplay(Generic[G, R, A]):
             stand for in that game; empty for every other action.
         drawn: where in the deal's stock the cards a seat drew during the hand lie, in
             the order drawn (Fifty-Five's draws after trump); none by default.
+        void_deal: given a game just dealt (any cards), a seat, the hand it was dealt
+            and a random source, a deal that gives the seat that hand and is void —
+            it ends the hand at once, with no action (Fifty-Six's redeal rules) —
+            or ``None`` when none is; by default no deal is.
+        balance: a card's weight, by which the unseen cards are spread evenly among
+            the hands after a deal drawn at random came out void where the record's
+            was played (Fifty-Six's card points: a deal is void when a hand holds too
+            few of them or a team no jack); ``None`` (the default) keeps every draw random.
     """
 
     new_game: Callable[..., G]
@@ -143,6 +166,8 @@ class SeatReplay(Generic[G, R, A]):
     worth: Callable[[Card], int]
     face_down: Callable[[G, A], tuple[A, ...]] = attrs.field(default=_no_stand_ins)
     drawn: Callable[[G, int], tuple[int, ...]] = attrs.field(default=_no_draws)
+    void_deal: Callable[[G, int, tuple[Card, ...], random.Random], VoidDeal | None] = attrs.field(default=never_void)
+    balance: Callable[[Card], int] | None = None
 
 
 def replay_seat_record(record: SeatRecord[R, A], rules: SeatReplay[G, R, A]) -> G:
@@ -201,6 +226,8 @@ class _Learnt:
     """Per other seat that drew, how many cards it laid aside unseen to draw them (its face-down action)."""
     planned_aside: dict[int, tuple[Card, ...]] = attrs.Factory(dict)
     """Per other seat that drew, the cards this deal has it lay aside (the face-down action stands for that)."""
+    balanced: bool = False
+    """Whether the next deal spreads the cards evenly (:attr:`SeatReplay.balance`): the last one was void."""
 
 
 _LEARNT: Final = "learnt"
@@ -226,6 +253,7 @@ class _Search(Generic[G, R, A]):
         self.seat = record.seat
         self.random = random.Random(_SEED)
         self.steps_left = _SEARCH_STEPS_MIN + SEARCH_STEPS_PER_ACTION * len(record.actions)
+        self.void = frozenset(record.void_deals)
 
     def step(self, count: int, position: int) -> None:
         """Spend ``count`` steps of the search's budget.
@@ -269,6 +297,8 @@ class _Search(Generic[G, R, A]):
         shown = Counter(card for other in range(players) if other != self.seat for card in seen.hands[other])
         if any(count < 0 for count in unseen.values()) or any(unseen[card] < count for card, count in shown.items()):
             raise RecordError(f"deal {number + 1} holds cards the pack does not", cursor)
+        if number in self.void:
+            return self._void_hand(number, seen, template, before, target, cursor), cursor
         shown_by_seat = [[] if other == self.seat else list(seen.hands[other]) for other in range(players)]
         learnt = _Learnt(unseen, [[] for _ in range(players)], [set() for _ in range(players)], shown=shown_by_seat)
         last = number == len(record.deals) - 1
@@ -280,18 +310,13 @@ class _Search(Generic[G, R, A]):
                 barren += 1
                 continue
             hands, stock, plan = drawn
-
-            def begin() -> G:
-                if before is None:
-                    return rules.new_game(
-                        record.rules, hands=hands, stock=stock, dealer=record.first_dealer, scores=record.start
-                    )
-                return rules.deal(before, hands=hands, stock=stock)
-
-            try:
-                game = begin()
-            except (TrickcoreError, ValueError, TypeError) as error:
-                raise RecordError(f"deal {number + 1} does not fit the rules: {error}", cursor) from None
+            game = self._dealt(number, before, hands, stock, cursor)
+            if game.phase.name == "HAND_OVER":
+                # A void deal where the record's was played: deal again, by turns spreading the cards evenly
+                # (most random deals are void under some redeal rules) and at random. Bounded by the steps
+                # of the search rather than as barren deals.
+                learnt.balanced = not learnt.balanced
+                continue
             outcome = self._play(game, cursor, learnt, target, last, plan)
             if isinstance(outcome, tuple):
                 return outcome
@@ -300,6 +325,35 @@ class _Search(Generic[G, R, A]):
             if outcome is None or not self._learn(outcome, learnt):
                 barren += 1
         raise RecordError(f"no deal of the unseen cards fits hand {number + 1} of the record", cursor)
+
+    def _dealt(
+        self, number: int, before: G | None, hands: Sequence[Sequence[Card]], stock: Sequence[Card], cursor: int
+    ) -> G:
+        """The game after deal ``number`` with these cards: the record's first, or the one after ``before``."""
+        record, rules = self.record, self.rules
+        try:
+            if before is None:
+                return rules.new_game(
+                    record.rules, hands=hands, stock=stock, dealer=record.first_dealer, scores=record.start
+                )
+            return rules.deal(before, hands=hands, stock=stock)
+        except (TrickcoreError, ValueError, TypeError) as error:
+            raise RecordError(f"deal {number + 1} does not fit the rules: {error}", cursor) from None
+
+    def _void_hand(self, number: int, seen: Deal, template: G, before: G | None, target: int | None, cursor: int) -> G:
+        """The game after deal ``number``, which the record names void: any void deal that gives the seat its hand."""
+        rules = self.rules
+        own = seen.hands[self.seat]
+        if seen.stock or any(hand for other, hand in enumerate(seen.hands) if other != self.seat):
+            raise RecordError(f"deal {number + 1} is void, so the seat saw no other card", cursor)
+        self.step(1, cursor)
+        dealt = rules.void_deal(template, self.seat, own, self.random)
+        if dealt is None:
+            raise RecordError(f"deal {number + 1} is recorded void, but no deal of the unseen cards is", cursor)
+        game = self._dealt(number, before, *dealt, cursor)
+        if game.phase.name != "HAND_OVER" or (target is not None and rules.hidden_points(game, self.seat) != target):
+            raise RecordError(f"deal {number + 1} is recorded void, but the deal found is not", cursor)
+        return game
 
     def _draw(
         self, number: int, seen: Deal, layout: Deal, learnt: _Learnt, target: int | None, cursor: int
@@ -365,7 +419,9 @@ class _Search(Generic[G, R, A]):
             if dealt is not None:
                 learnt.face_down_card = dealt[len(sizes)][0]
         elif planned is None:
-            dealt = _assign(sizes, hidden, allowed(hidden), self.random)
+            balance = self.rules.balance if learnt.balanced else None
+            held = [[*learnt.pinned[other], *learnt.shown[other]] for other in others]
+            dealt = _assign(sizes, hidden, allowed(hidden), self.random, balance, held)
         else:
             # Another bidder's discard: any unseen cards (what it was proven to lack while
             # playing says nothing of what it had discarded), worth the hidden points.
@@ -549,6 +605,8 @@ class _Search(Generic[G, R, A]):
         ended = game.phase.name in ("HAND_OVER", "GAME_OVER")
         if not last and not ended:
             raise RecordError("a hand's actions end before the hand is over and another deal follows", position)
+        if target is not None and not ended:
+            raise RecordError("the record gives the last hand's result, but its actions end before the hand is over", position)
         if ended and target is not None and rules.hidden_points(game, seat) != target:
             return None
         return game, position
@@ -666,7 +724,18 @@ class _Search(Generic[G, R, A]):
         else:
             options = set(held)  # an action a card in hand forbids (Fifty-Six's reveal needs a void)
         suspects = {card for card in options if unexplained[card]} - learnt.forbidden[actor]
-        if not suspects or not self._legal_without(game, actor, action, suspects, refusal.position):
+        # An obligation may stand behind another (Fifty-Six's must_trump_if_void: follow suit, else trump): while
+        # the play stays illegal without the suspects, the cards it could then play are suspects too.
+        legal_without = self._legal_without(game, actor, action, suspects, refusal.position) if suspects else False
+        while suspects and not legal_without and isinstance(action, Play):
+            then = self._actions_without(game, actor, suspects, refusal.position)
+            more = {option.card for option in then if isinstance(option, Play) and unexplained[option.card]}
+            more -= suspects | learnt.forbidden[actor]
+            if not more:
+                break
+            suspects |= more
+            legal_without = self._legal_without(game, actor, action, suspects, refusal.position)
+        if not suspects or not legal_without:
             if not needed and self._learn_need(game, actor, action, learnt, refusal.position):
                 return True
             if drawn_wrong:
@@ -705,10 +774,14 @@ class _Search(Generic[G, R, A]):
 
     def _legal_without(self, game: G, actor: int, action: object, cards: set[Card], position: int) -> bool:
         """Whether ``action`` would be legal for ``actor`` in ``game`` were it not holding ``cards``."""
+        return action in self._actions_without(game, actor, cards, position)
+
+    def _actions_without(self, game: G, actor: int, cards: set[Card], position: int) -> tuple[A, ...]:
+        """The legal actions of ``actor`` in ``game`` were it not holding ``cards``."""
         hands = list(game.hands)
         hands[actor] = tuple(card for card in hands[actor] if card not in cards)
         without: G = attrs.evolve(cast(Any, game), hands=tuple(hands))
-        return action in self.legal_actions(without, position)
+        return self.legal_actions(without, position)
 
 
 def _stock(size: int, top: Sequence[Card], placed: dict[int, Card], rest: Sequence[Card], number: int, cursor: int) -> tuple[Card, ...]:
@@ -735,35 +808,60 @@ def _plays_by_seat(game: _Table, players: int) -> list[Counter[Card]]:
 
 
 def _assign(
-    sizes: Sequence[int], cards: Sequence[Card], allowed: Sequence[frozenset[int]], rng: random.Random
+    sizes: Sequence[int],
+    cards: Sequence[Card],
+    allowed: Sequence[frozenset[int]],
+    rng: random.Random,
+    weight: Callable[[Card], int] | None = None,
+    held: Sequence[Sequence[Card]] = (),
 ) -> tuple[tuple[Card, ...], ...] | None:
     """Cards put in places of the given sizes, each in a place it is allowed in; ``None`` if that cannot be.
 
     A bipartite matching (Kuhn's augmenting paths, places taken in a random order):
     any fitting deal will do here, so unlike :func:`~trickcore.determinization.sample_deal`
-    it need not be uniform, and it never has to count the deals.
+    it need not be uniform, and it never has to count the deals. With ``weight``, the
+    heaviest cards are placed first, each in the place with the least weight per card
+    so far, counting the cards a place already ``held`` (by place, beyond its size):
+    the weight is spread evenly (see :attr:`SeatReplay.balance`).
     """
     members: list[list[int]] = [[] for _ in sizes]
+    weights = [0 if weight is None else weight(card) for card in cards]
+    load = [0] * len(sizes)
+    whole = list(sizes)
+    for place, cards_held in enumerate(held):
+        load[place] += sum(0 if weight is None else weight(card) for card in cards_held)
+        whole[place] += len(cards_held)
+
+    def lightest(place: int) -> tuple[bool, float]:
+        """Places with room first, then by their weight per card."""
+        full = len(members[place]) >= sizes[place]
+        return full, load[place] / whole[place] if whole[place] else math.inf
 
     def seat(card: int, visited: set[int]) -> bool:
         options = list(allowed[card])
         rng.shuffle(options)
+        if weight is not None:
+            options.sort(key=lightest)
         for place in options:
             if place in visited:
                 continue
             visited.add(place)
             if len(members[place]) < sizes[place]:
                 members[place].append(card)
+                load[place] += weights[card]
                 return True
             for other in members[place]:
                 if seat(other, visited):
                     members[place].remove(other)
                     members[place].append(card)
+                    load[place] += weights[card] - weights[other]
                     return True
         return False
 
     order = list(range(len(cards)))
     rng.shuffle(order)
+    if weight is not None:
+        order.sort(key=lambda card: -weights[card])
     for card in order:
         if not seat(card, set()):
             return None

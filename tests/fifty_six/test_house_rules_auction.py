@@ -167,3 +167,27 @@ def test_play_stops_when_the_contract_is_decided() -> None:
         seen.add((result.made, len(game.tricks) < 12))
         assert fifty_six.replay(fifty_six.record(game)) == game
     assert (True, True) in seen and (False, True) in seen
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        fifty_six.Rules(must_trump_if_void=True),
+        fifty_six.Rules(must_trump_if_void=True, must_overtrump=True),
+        fifty_six.Rules(players=6, must_overtrump=True),
+    ],
+    ids=["trump", "trump-and-overtrump", "overtrump-6"],
+)
+def test_seat_records_replay_under_the_duties_to_trump(rules: fifty_six.Rules) -> None:
+    """H36, H37: a play off suit proves the player void in the suit led *and* (with the duty to trump) without
+    the trumps that would have been due: every seat's record of random games rebuilds its view (the search
+    learnt only the first of the two and refused such records)."""
+    import random
+
+    rng = random.Random(2)
+    for seed in range(12):
+        game = fifty_six.new_game(rules, seed=seed)
+        while game.phase not in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER):
+            game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+        for seat in range(rules.players):
+            assert fifty_six.replay_view(fifty_six.record(game, seat=seat)) == fifty_six.view(game, seat)

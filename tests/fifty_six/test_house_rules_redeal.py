@@ -5,10 +5,11 @@ from __future__ import annotations
 import collections
 import random
 
+import attrs
 import pytest
 
-from trickcore import Card, cards
-from trickcore.errors import ConfigError
+from trickcore import Card, SeatRecord, cards
+from trickcore.errors import ConfigError, RecordError
 from trickcore.events import HandDealt, HandThrownIn
 from trickcore.games import fifty_six
 from trickcore.options import house_rules_in_use
@@ -121,11 +122,54 @@ def test_void_deal_travels() -> None:
         assert fifty_six.from_json(fifty_six.to_json(seen), "view") == seen
 
 
-def test_seat_records_are_refused_with_a_redeal_rule() -> None:
-    """H31: a seat's record could not tell a void deal from a fresh one, so none is made (views travel instead)."""
+def test_a_void_deal_s_seat_record_replays_its_view() -> None:
+    """H31: a seat's record names the void deal, so ``replay_view`` rebuilds the seat's view of it exactly."""
     game = fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2)
-    with pytest.raises(ValueError, match="redeal"):
-        fifty_six.record(game, seat=1)
+    for seat in range(4):
+        kept = fifty_six.record(game, seat=seat)
+        assert kept.void_deals == (0,) and kept.hidden_points == (0,)
+        assert fifty_six.replay_view(kept) == fifty_six.view(game, seat)
+        loaded = fifty_six.from_json(fifty_six.to_json(kept), "record")
+        assert isinstance(loaded, SeatRecord) and loaded == kept
+        assert fifty_six.replay_view(loaded) == fifty_six.view(game, seat)
+
+
+def test_seat_records_of_random_games_with_redeals_replay_their_views() -> None:
+    """H30, H31: in random games under each redeal rule, with void deals among played ones, every seat's record
+    rebuilds that seat's view (``replay_view(record(g, seat=s)) == view(g, s)``), mid-hand and at each hand's end."""
+    rng = random.Random(5)
+    voids = 0
+    for rules in (NO_JACK, WEAK, fifty_six.Rules(redeal_on_weak_hand=9), fifty_six.Rules(players=6, redeal_on_weak_hand=6)):
+        for seed in range(6):
+            game = fifty_six.new_game(rules, seed=seed)
+            for _ in range(rng.randrange(40, 160)):
+                if game.phase is fifty_six.Phase.GAME_OVER:
+                    break
+                if game.phase is fifty_six.Phase.HAND_OVER:
+                    game = fifty_six.deal(game, seed=rng.randrange(10**6))
+                    continue
+                game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+            for seat in range(rules.players):
+                kept = fifty_six.record(game, seat=seat)
+                voids += len(kept.void_deals)
+                assert fifty_six.replay_view(kept) == fifty_six.view(game, seat)
+    assert voids
+
+
+def test_a_seat_record_that_names_a_deal_void_wrongly_is_refused() -> None:
+    """A seat's record that calls a played deal void, a void deal played, or a deal void under rules that void
+    none, or names a deal it does not have, is a RecordError."""
+    played = play_first_cards(calls(fifty_six.new_game(NO_JACK, hands=hands_with({1: "JC", 0: "JD"}), dealer=3), "bid 28 NT"))
+    kept = fifty_six.record(played, seat=0)
+    assert kept.void_deals == ()
+    for void_deals in ((0,), (1,), (0, 0)):
+        with pytest.raises(RecordError):
+            fifty_six.replay_view(attrs.evolve(kept, void_deals=void_deals))
+    void = fifty_six.record(fifty_six.new_game(NO_JACK, hands=hands_with(JACKLESS), dealer=2), seat=0)
+    with pytest.raises(RecordError):
+        fifty_six.replay_view(attrs.evolve(void, void_deals=()))
+    with pytest.raises(RecordError):
+        fifty_six.replay_view(attrs.evolve(void, rules=fifty_six.Rules(), version=1))
 
 
 def test_void_deal_is_told() -> None:
@@ -214,3 +258,22 @@ def test_determinize_mid_hand_draws_only_playable_deals() -> None:
         for n in range(10):
             sample = fifty_six.determinize(seen, seed=n)
             assert fifty_six.view(sample, seat) == seen and sample.phase is fifty_six.Phase.PLAY
+
+
+def test_an_out_of_play_seat_s_view_of_a_void_deal_is_determinized_and_replayed() -> None:
+    """H31, R27: a seat whose team is out holds no cards; its view of a void deal is drawn from void deals of the
+    seats in play, and its record replays that view (it was refused: "a void deal's hands are whole")."""
+    rules = fifty_six.Rules(players=8, redeal_if_team_has_no_jack=True, redeal_on_weak_hand=6)
+    found = 0
+    for seed in range(40):
+        game = fifty_six.new_game(rules, seed=seed, tables=(24, 24, 0, 0))
+        if game.phase is not fifty_six.Phase.HAND_OVER:
+            continue
+        out = next(seat for seat in range(8) if not game.active[seat])
+        seen = fifty_six.view(game, out)
+        assert seen.hand == ()
+        for draw in range(3):
+            assert fifty_six.view(fifty_six.determinize(seen, seed=draw), out) == seen
+        assert fifty_six.replay_view(fifty_six.record(game, seat=out)) == seen
+        found += 1
+    assert found

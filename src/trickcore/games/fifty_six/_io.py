@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, Final
 
 import attrs
@@ -9,16 +10,19 @@ import attrs
 from trickcore.codec import GameCodec
 from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.deck import Deck
-from trickcore.errors import IllegalAction
+from trickcore.errors import DeterminizationError, IllegalAction
+from trickcore.playing_cards import Card
 from trickcore.records import Record
 from trickcore.schema import RulesetSchemas
+from trickcore.seat_replay import VoidDeal
 
 from trickcore.games.fifty_six._actions import Action, Conceal
-from trickcore.games.fifty_six._cards import deck
+from trickcore.games.fifty_six._cards import card_points, deck
 from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
 from trickcore.games.fifty_six._rules import Rules
 from trickcore.games.fifty_six._state import NAME, Game, Phase
 from trickcore.games.fifty_six._view import View, view, view_problem
+from trickcore.games.fifty_six._void import void_hands
 
 __all__ = [
     "RULES_VERSION",
@@ -79,11 +83,15 @@ def _face_down(game: Game, action: Action) -> tuple[Action, ...]:
     return ()
 
 
-def _seat_records_refused(rules: Rules) -> str | None:
-    """H31: a seat's record cannot tell a void deal from one not yet bid on (the other hands decide it)."""
-    if rules.redeal_if_team_has_no_jack or rules.redeal_on_weak_hand is not None:
-        return "with a redeal rule, a seat's record cannot tell a void deal from a deal not yet bid on (use view)"
-    return None
+def _void_deal(game: Game, seat: int, hand: tuple[Card, ...], rng: random.Random) -> VoidDeal | None:
+    """H30, H31: a void deal that gives ``seat`` its ``hand``, for a deal a seat's record names void (``None``:
+    no deal is)."""
+    seats = [each for each in range(game.rules.players) if game.active[each]]
+    try:
+        others = void_hands(game.rules, seat, hand, seats, rng)
+    except DeterminizationError:
+        return None
+    return tuple(others.get(each, hand if each == seat else ()) for each in range(game.rules.players)), ()
 
 
 CODEC: Final = GameCodec[Game, View, Rules, Action](
@@ -104,7 +112,8 @@ CODEC: Final = GameCodec[Game, View, Rules, Action](
     shown=_shown,
     face_down=_face_down,
     oldest=_oldest,
-    seat_records_refused=_seat_records_refused,
+    void_deal=_void_deal,
+    balance=card_points,
 )
 """How Fifty-Six games are recorded, replayed, read and written."""
 

@@ -45,6 +45,7 @@ _RULES: dict[str, list[Any]] = {
             stop_play_when_decided=True,
             stakes=((28, 1, 1), (40, 2, 3), (56, 3, 5)),
         ),
+        fifty_six.Rules(starting_tables=2, redeal_if_team_has_no_jack=True, redeal_on_weak_hand=11),
     ],
     "smear": [
         smear.Rules(blind_size=3, target=4),

@@ -459,6 +459,23 @@ def test_v3_seat_records_hold_only_what_the_seat_saw() -> None:
         assert ff.replay_view(record) == ff.view(game, seat)
 
 
+def test_v3_a_view_tells_another_s_exchange_face_down_with_its_count() -> None:
+    """H10: ``explain`` of a view tells the seat's own exchange with its cards and another's as the seat's record
+    shows it (``exchange ?? ??``: how many, face down), not as a discard; the game tells them all."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6], "exchange 3S 7D", "exchange", "exchange 4H")
+
+    def exchanges(told: Any) -> list[Any]:
+        return [event.action for event in told if isinstance(getattr(event, "action", None), ff.Exchange)]
+
+    assert exchanges(ff.explain(game)) == [ff.Exchange(cards("3S 7D")), ff.Exchange(()), ff.Exchange(cards("4H"))]
+    assert exchanges(ff.explain(ff.view(game, 1))) == [
+        ff.Exchange(cards("3S 7D")),
+        ff.Exchange(()),
+        ff.Exchange((), face_down=1),
+    ]
+    assert exchanges(ff.explain(ff.view(game, 2))) == list(ff.record(game, seat=2).actions[6:])
+
+
 @pytest.mark.parametrize("seat", [4, 82, -1])
 def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
     """A view document with exchange counts whose seat is not a seat of the game is refused, not an IndexError (fuzz)."""

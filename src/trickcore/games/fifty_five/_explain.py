@@ -111,7 +111,7 @@ class _Teller:
         return told + self._exchanges(view, hand)
 
     def _exchanges(self, view: View, hand: int) -> list[events.Event]:
-        """H6–H10: the exchanges made so far; another player's shows only whether it exchanged cards, face down."""
+        """H6–H10: the exchanges made so far; another player's shows how many cards it exchanged, face down."""
         if not view.exchanged or view.contract is None:
             return []
         order = exchange_order(view.dealer, view.contract.bidder, view.rules.players)
@@ -121,7 +121,7 @@ class _Teller:
             if seat == view.seat:
                 action: GameAction = Exchange(view.exchange)
             else:
-                action = _HIDDEN if view.exchanged[seat] else Exchange(())
+                action = Exchange((), face_down=view.exchanged[seat])
             told.append(events.ActionTaken(hand, seat, self.side_of(view.rules, seat), action))
         return told
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from benchmarks.core import core_costs
 from benchmarks.engines import RULESETS, CallCosts, long_game_bench, memory_bench, ruleset_benches
+from benchmarks.house import house_rates, print_house_rates
 from benchmarks.openspiel import hearts
 from benchmarks.solver import main as solver_main
 from benchmarks.report import (
@@ -80,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-openspiel", action="store_true", help="skip the OpenSpiel comparison even if installed")
     parser.add_argument("--core", action="store_true", help="also time core operations (card parsing, trick winner, shuffle)")
     parser.add_argument("--no-solver", action="store_true", help="skip the solver's rows (python -m benchmarks.solver)")
+    parser.add_argument(
+        "--no-house", action="store_true", help="skip the random hands under each group of house rules (benchmarks/house.py)"
+    )
     parser.add_argument(
         "--solver-limit", type=float, default=20.0, metavar="S",
         help="seconds after which one solve is stopped and counted as slower than the rest (default: 20)",
@@ -165,12 +169,21 @@ def measure(settings: Settings) -> Results:
 def main(argv: list[str] | None = None) -> int:
     """Measure, print the tables, write the JSON if asked; 1 if the long game did not round-trip."""
     args = build_parser().parse_args(argv)
-    results = measure(settings_of(args))
+    settings = settings_of(args)
+    results = measure(settings)
     print_report(results)
+    data = as_data(results)
+    if not args.no_house:
+        variants = house_rates(settings.rulesets, settings.seconds, settings.rounds, settings.seed, progress)
+        print_house_rates(variants)
+        data["house_rules"] = [
+            {"ruleset": rate.key, "rules": rate.label, "us_per_decision": rate.rate.us_per_decision, "ratio": rate.ratio}
+            for rate in variants
+        ]
     if not args.no_solver:
         progress("the solver")
         print()
         solver_main(solver_arguments(args))
     if args.json is not None:
-        args.json.write_text(json.dumps(as_data(results), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        args.json.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0 if results.long_game.equal else 1

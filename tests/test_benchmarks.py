@@ -12,6 +12,7 @@ import pytest
 
 from benchmarks.cli import main
 from benchmarks.engines import RULESETS
+from benchmarks.house import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -61,6 +62,12 @@ def test_quick_run_reports_every_ruleset_and_figure(tmp_path: Path, capsys: pyte
     assert core and all(positive(value) for value in core.values())
     out = capsys.readouterr().out
     assert "Fifty-Six: Rules(players=4)" in out and "OpenSpiel comparison skipped" in out and "Targets" in out
+    house = data["house_rules"]
+    assert isinstance(house, list) and {entry["ruleset"] for entry in house} == set(RULESETS)
+    assert len(house) == sum(len(variants) for variants in VARIANTS.values())
+    assert all(positive(entry["us_per_decision"]) and positive(entry["ratio"]) for entry in house)
+    assert [entry["ratio"] for entry in house if entry["rules"] == "default"] == [1.0] * len(RULESETS)
+    assert "House rules: random full hands" in out and "redeals (no jack, weak ≤ 4)" in out
 
 
 def test_openspiel_ratios_when_installed(tmp_path: Path) -> None:

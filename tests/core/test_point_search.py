@@ -100,7 +100,7 @@ def test_with_goals_the_kernel_gives_its_twins_counts_line_and_nodes(seed: int) 
     """Asked about goals, the kernel answers itself, with exactly the twin's counts, line and node count."""
     position = _position(seed)
     goals = _goals(seed, position)
-    assert kernels.points_solve(_refuse, *position, goals) == TWIN(*position, goals=goals)
+    assert kernels.points_solve(_refuse, *position, goals) == TWIN(*(*position, goals))
 
 
 def test_with_goals_each_move_counts_the_goals_its_exact_value_reaches() -> None:
@@ -109,7 +109,7 @@ def test_with_goals_each_move_counts_the_goals_its_exact_value_reaches() -> None
         position = _position(seed)
         goals = _goals(seed, position)
         exact, _, _ = TWIN(*position)
-        counted, line, _ = TWIN(*position, goals=goals)
+        counted, line, _ = TWIN(*(*position, goals))
         assert counted == tuple((move, sum(value >= goal for goal in goals)) for move, value in exact)
         pick = max if position[6][position[2]] else min
         assert sum(_line_points(position, line) >= goal for goal in goals) == pick(count for _, count in counted)

@@ -1,9 +1,9 @@
 """A trick game of points solved with every card open: the compiled solver's Python twin.
 
-Fifty-Six's and Fifty-Five's plays are trick games of points: a seat must answer
-the trick's key card by a rule given as two sets per key card (if the hand holds a
-card that the key *binds*, it plays one of the cards that *answer* it, else any),
-the strongest card wins (the first of equals), and the winner's side takes the
+Fifty-Six's, Fifty-Five's and (its trump fixed) Smear's plays are trick games of
+points: a seat must answer the trick's key card by a rule given as two sets per key
+card (if the hand holds a card that the key *binds*, it plays one of the cards that
+*answer* it, else any), the strongest card wins (the first of equals), and the winner's side takes the
 trick's points: a fixed ``base`` and the points of its cards. :func:`points_solve`
 solves such a position — what one side is still to earn when it plays to maximise
 it and every other seat to minimise it — from plain tables, so it knows no game. It

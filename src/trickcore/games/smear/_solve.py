@@ -1,4 +1,4 @@
-"""Solving the rest of a hand open (R12–R16): Smear's play on the point search, and as a :class:`~trickcore.solving.SearchModel`.
+"""Solving the rest of a hand open (R12–R16): Smear's play on the point search, and as a search model.
 
 The value of a hand for a team is its hand points (R15): High, Low, Jack and Game,
 0 to 4. High and Low go to whoever *holds* the claiming trumps, since every card in
@@ -8,7 +8,7 @@ the card points each team took (the bidder's discards count for its team, R16).
 
 :func:`solve` runs on :func:`~trickcore.point_search.points_solve` (compiled when
 the kernels are): once trump is fixed, Jack and Game are two goals of one card-point
-search (see :func:`_solve_trump`); the first lead is one such search after each
+search (see ``_solve_trump``); the first lead is one such search after each
 lead. The search model below keeps every item as it is earned: claims
 (:func:`claimed_line`) search it, and it is the reference the point search is
 tested against.
@@ -249,9 +249,10 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     default: the team of the seat to act). Any position of the play, the first lead
     (which fixes trump) and mid-trick included; the same game gives the same result.
 
-    Once trump is fixed the rest is a game of card points (see :func:`_solve_trump`),
-    solved by :func:`~trickcore.point_search.points_solve` (compiled when the kernels
-    are); the first lead is solved as one such position after each lead.
+    Once trump is fixed, High and Low are settled and Jack and Game are two goals of
+    one card-point search, :func:`~trickcore.point_search.points_solve` (compiled
+    when the kernels are; see :doc:`/research/solver`); the first lead is one such
+    search after each lead.
 
     Example:
         >>> from trickcore.games import smear

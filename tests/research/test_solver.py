@@ -128,6 +128,23 @@ def test_smear_s_point_search_equals_its_search_model(rules: Any) -> None:
     assert first_leads >= 3  # the first lead, whose card fixes trump, is among the positions
 
 
+def test_smear_s_goals_hold_at_a_tie_of_card_points_and_without_the_jack() -> None:
+    """Where the best line ties the card points (Game to nobody) or the jack of trump is not in play, solve equals a
+    plain minimax: the goals' bounds (t = G // 2 + 1, the jack's t) are exact at their edges."""
+    tied = jackless = 0
+    for seed in range(200):
+        game = _position(smear, smear.Rules(), seed, 2)
+        solution = smear.solve(game)
+        played = game
+        for action in solution.line:
+            played = smear.apply(played, action)
+        tie = played.last_hand.card_points[0] == played.last_hand.card_points[1]
+        if tie or played.last_hand.jack is None:
+            assert solution.value == _minimax(smear, game, solution.side)
+            tied, jackless = tied + tie, jackless + (played.last_hand.jack is None)
+    assert tied >= 2 and jackless >= 2
+
+
 @pytest.mark.parametrize("ruleset", [fifty_six, smear, fifty_five], ids=lambda ruleset: ruleset.NAME)
 def test_solve_refuses_views_auctions_and_unknown_sides(ruleset: Any) -> None:
     """A view is a TypeError; the auction and a side not in play are SolverErrors (ValueErrors)."""

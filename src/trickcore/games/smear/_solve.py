@@ -189,7 +189,7 @@ _NEXT: Final = tuple((seat + 1) % SEATS for seat in range(SEATS))
 
 _JACK_WORTH: Final = max(POINTS_BY_INDEX) + 1
 """What the move order weighs a live jack of trump at: above every card's points (it is an item of its own).
-Its worth stays apart from every other card's, as in the model, so the two merge cards alike."""
+As the jack's card points (1) are no other card's, the model, which weighs card points, merges the same cards."""
 
 
 def _solve_trump(

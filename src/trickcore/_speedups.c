@@ -1261,6 +1261,7 @@ error:
 #define PS_SEATS 10
 #define PS_CARDS 64
 #define PS_INFINITY (1LL << 40)
+#define PS_GOALS 8
 #define PS_NO_MEMORY 1
 #define PS_INTERRUPTED 2
 
@@ -1283,6 +1284,8 @@ typedef struct {
     int trick[PS_SEATS], tricklen;
     long long nodes;
     long long guess; /* the last exact value found (-1: none yet), MTD(f)'s first guess */
+    long long goals[PS_GOALS]; /* the totals asked about instead of exact values (ngoals 0: exact values) */
+    int ngoals;
     PsEntry *table;
     size_t capacity, filled;
     int failed; /* PS_NO_MEMORY or PS_INTERRUPTED once the search must stop */
@@ -1760,6 +1763,20 @@ ps_masks(PyObject *tuple, uint64_t *masks)
     return 1;
 }
 
+/* Reads `goals` (an exact tuple of at most PS_GOALS exact ints within 2**30 either way) into `s`; 0 if not. */
+static int
+ps_goals(PsSearch *s, PyObject *goals)
+{
+    int values[PS_GOALS];
+    if (!ps_ints(goals, -1, PS_GOALS, -(1L << 30), 1L << 30, values, &s->ngoals)) {
+        return 0;
+    }
+    for (int i = 0; i < s->ngoals; i++) {
+        s->goals[i] = values[i];
+    }
+    return 1;
+}
+
 /* Reads the arguments into `s`; 0 if they are not the fast path's (then the twin answers). */
 static int
 ps_read(PsSearch *s, PyObject *const *args, int *to_act, int *leader)
@@ -1876,13 +1893,10 @@ ps_take_back(PsSearch *s, int seat, int card, const PsUndo *undo)
     ps_restore(s, seat, card);
 }
 
-/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact (MTD(f)). */
+/* The points still out (the cards' and a base per trick left): the twin's _Search.left. */
 static long long
-ps_exact(PsSearch *s, int seat, int leader)
+ps_left(PsSearch *s)
 {
-    if (s->size[seat] == 0) {
-        return 0;
-    }
     long long left = 0;
     for (int other = 0; other < s->players; other++) {
         for (int card = 0; card < PS_CARDS; card++) {
@@ -1897,6 +1911,17 @@ ps_exact(PsSearch *s, int seat, int leader)
         cards += s->size[other];
     }
     left += (long long)s->base * (cards / s->seats);
+    return left;
+}
+
+/* The side's exact points still to earn (0 once the hand is over): the twin's _Search.exact (MTD(f)). */
+static long long
+ps_exact(PsSearch *s, int seat, int leader)
+{
+    if (s->size[seat] == 0) {
+        return 0;
+    }
+    long long left = ps_left(s);
     long long low = 0, high = left, ask = s->guess >= 0 ? s->guess : (left + 1) / 2;
     while (low < high && !s->failed) {
         ask = ask < low + 1 ? low + 1 : ask > high ? high : ask;
@@ -1913,9 +1938,35 @@ ps_exact(PsSearch *s, int seat, int leader)
     return low;
 }
 
+/* How many of `goals` (less `shift`) the side's points still to earn reach, the first failing one ending the
+ * count: the twin's _Search.reached (one null-window probe a goal). */
+static long long
+ps_reached(PsSearch *s, int seat, int leader, long long shift)
+{
+    long long left = s->size[seat] == 0 ? 0 : ps_left(s), reached = 0;
+    for (int i = 0; i < s->ngoals && !s->failed; i++) {
+        long long ask = s->goals[i] - shift;
+        if (ask > 0 && (ask > left || ps_value(s, seat, leader, left, ask - 1, ask) < ask)) {
+            break;
+        }
+        reached++;
+    }
+    return reached;
+}
+
+/* A root move's value (or a line's move): exact, or with goals how many it reaches. */
+static long long
+ps_worth_of(PsSearch *s, int seat, int leader, long long gain, long long shift)
+{
+    if (s->ngoals > 0) {
+        return ps_reached(s, seat, leader, shift + gain);
+    }
+    return gain + ps_exact(s, seat, leader);
+}
+
 PyDoc_STRVAR(points_solve_doc,
 "points_solve(twin, hands, trick, to_act, leader, seats, next_seat, ally, suit, rank, points, strength,\n"
-"             worth, bar, answers, binding, base)\n"
+"             worth, bar, answers, binding, base, goals=())\n"
 "--\n\n"
 "trickcore.point_search.points_solve compiled: (values, line, nodes); other input goes to twin.");
 
@@ -1926,7 +1977,7 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PyErr_SetString(PyExc_TypeError, "points_solve takes its twin first");
         return NULL;
     }
-    if (nargs != 17 || kwnames != NULL) {
+    if ((nargs != 17 && nargs != 18) || kwnames != NULL) {
         return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), kwnames);
     }
     PsSearch *s = PyMem_Calloc(1, sizeof(PsSearch));
@@ -1935,7 +1986,7 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
     }
     s->guess = -1;
     int to_act, leader;
-    if (!ps_read(s, args + 1, &to_act, &leader)) {
+    if (!ps_read(s, args + 1, &to_act, &leader) || (nargs == 18 && !ps_goals(s, args[17]))) {
         PyMem_Free(s);
         return PyObject_Vectorcall(args[0], args + 1, (size_t)(nargs - 1), NULL);
     }
@@ -1951,7 +2002,7 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PsUndo undo;
         ps_play(s, to_act, leader, moves[i], &seat, &lead, &taken, &taker, &undo);
         long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
-        values[i] = gain + ps_exact(s, seat, lead);
+        values[i] = ps_worth_of(s, seat, lead, gain, 0);
         ps_take_back(s, to_act, moves[i], &undo);
     }
     if (n > 0 && !s->failed) {
@@ -1965,19 +2016,25 @@ points_solve(PyObject *module, PyObject *const *args, Py_ssize_t nargs, PyObject
         PsUndo undo;
         ps_play(s, seat, lead, moves[best], &seat, &lead, &taken, &taker, &undo);
         line[length++] = moves[best];
-        long long rest = values[best] - (taker >= 0 && s->ally[taker] ? taken : 0);
+        long long first = taker >= 0 && s->ally[taker] ? taken : 0;
+        /* exact values: what is left to earn; with goals: the goals' count, each goal less what is taken */
+        long long rest = s->ngoals > 0 ? values[best] : values[best] - first, shift = s->ngoals > 0 ? first : 0;
         while (s->size[seat] > 0 && !s->failed) {
             int options[PS_CARDS], count = ps_moves(s, seat, lead, options), kept = 0;
             for (int i = 0; i < count && !s->failed; i++) {
                 int following, next_lead;
                 ps_play(s, seat, lead, options[i], &following, &next_lead, &taken, &taker, &undo);
                 long long gain = taker >= 0 && s->ally[taker] ? taken : 0;
-                long long value = ps_exact(s, following, next_lead);
-                if (gain + value == rest) {
+                if (ps_worth_of(s, following, next_lead, gain, shift) == rest) {
                     line[length++] = options[i];
                     seat = following;
                     lead = next_lead;
-                    rest = value;
+                    if (s->ngoals > 0) {
+                        shift += gain;
+                    }
+                    else {
+                        rest -= gain;
+                    }
                     kept = 1;
                     break;
                 }

@@ -74,5 +74,6 @@ def points_solve(
     answers: tuple[int, ...],
     binding: tuple[int, ...],
     base: int,
+    goals: tuple[int, ...] = (),
     /,
 ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]: ...

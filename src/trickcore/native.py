@@ -12,7 +12,7 @@ a trick's winner and points (:func:`trickcore.tricks.strongest_play`,
 :func:`trickcore.tricks.points_in`), shuffling (:func:`trickcore.shuffled`), sorting
 cards (:func:`trickcore.sort_cards`), listing discards
 (:meth:`trickcore.Discard.every_choice`) and the open-hand search of a trick game of
-points behind Fifty-Six's and Fifty-Five's ``solve`` (:func:`trickcore.point_search.points_solve`). Each gives exactly what its Python twin
+points behind Fifty-Six's, Smear's and Fifty-Five's ``solve`` (:func:`trickcore.point_search.points_solve`). Each gives exactly what its Python twin
 gives, the same answer or the same exception type, on any input: a kernel reads
 only exact tuples of exact cards, plays and tables (which no Python code can change
 while it reads), and hands anything else — a list, a subclass, an odd number, an

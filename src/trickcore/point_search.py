@@ -1,9 +1,9 @@
 """A trick game of points solved with every card open: the compiled solver's Python twin.
 
-Fifty-Six's and Fifty-Five's plays are trick games of points: a seat must answer
-the trick's key card by a rule given as two sets per key card (if the hand holds a
-card that the key *binds*, it plays one of the cards that *answer* it, else any),
-the strongest card wins (the first of equals), and the winner's side takes the
+Fifty-Six's, Fifty-Five's and (its trump fixed) Smear's plays are trick games of
+points: a seat must answer the trick's key card by a rule given as two sets per key
+card (if the hand holds a card that the key *binds*, it plays one of the cards that
+*answer* it, else any), the strongest card wins (the first of equals), and the winner's side takes the
 trick's points: a fixed ``base`` and the points of its cards. :func:`points_solve`
 solves such a position — what one side is still to earn when it plays to maximise
 it and every other seat to minimise it — from plain tables, so it knows no game. It
@@ -19,6 +19,7 @@ every input both take: the same search, step by step:
   probes reuse; the last seat of a trick looks up where each of its cards leads
   before searching any (an enhanced transposition cutoff);
 * one table for every search of a solve: each root move's value, then the line;
+* or, given goals, one null-window probe a goal instead of the exact value;
 * moves merged when they play out alike (:func:`~trickcore.solving.representatives`)
   and ordered as :func:`~trickcore.solving.search_order` orders them.
 
@@ -99,6 +100,7 @@ class _Search:
         strength: Sequence[Sequence[int]],
         seats: int,
         rule: tuple[Sequence[int], Sequence[int], Sequence[int], Sequence[int], int],
+        goals: Sequence[int],
     ) -> None:
         self.next_seat, self.ally, self.suit, self.rank, self.points = next_seat, ally, suit, rank, points
         self.strength, self.seats = strength, seats
@@ -107,6 +109,7 @@ class _Search:
         self.table: dict[tuple[Hands, int], tuple[int, int, int]] = {}
         self.nodes = 0
         self.guess = -1
+        self.goals = goals
 
     def winner(self, trick: Sequence[int], leader: int) -> tuple[int, int]:
         """The strength of the card winning ``trick`` so far and its seat (of equal cards, the first played)."""
@@ -166,6 +169,29 @@ class _Search:
         _, winner = self.winner(played, leader)
         return self.base + sum(self.points[card] for card in played) if self.ally[winner] else 0
 
+    def left(self, hands: Hands, trick: tuple[int, ...]) -> int:
+        """The points still out: the cards' and a base per trick left."""
+        left = sum(self.points[card] for hand in hands for card in hand) + sum(self.points[card] for card in trick)
+        return left + self.base * ((len(trick) + sum(map(len, hands))) // self.seats)
+
+    def reached(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, shift: int) -> int:
+        """How many of the goals, less ``shift``, the side's points still to earn reach (the first failing one ends
+        the count): one null-window probe a goal, none for a goal settled by the points left."""
+        left = self.left(hands, trick) if hands[seat] else 0
+        reached = 0
+        for goal in self.goals:
+            ask = goal - shift
+            if ask > 0 and (ask > left or self.value(hands, trick, seat, leader, left, ask - 1, ask) < ask):
+                break
+            reached += 1
+        return reached
+
+    def worth_of(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int, gain: int, shift: int) -> int:
+        """A move's value: ``gain`` and the exact points still to earn, or with goals how many it reaches."""
+        if self.goals:
+            return self.reached(hands, trick, seat, leader, shift + gain)
+        return gain + self.exact(hands, trick, seat, leader)
+
     def exact(self, hands: Hands, trick: tuple[int, ...], seat: int, leader: int) -> int:
         """The side's exact points still to earn (0 once the hand is over): MTD(f), null-window probes from a guess.
 
@@ -175,8 +201,7 @@ class _Search:
         """
         if not hands[seat]:
             return 0
-        left = sum(self.points[card] for hand in hands for card in hand) + sum(self.points[card] for card in trick)
-        left += self.base * ((len(trick) + sum(map(len, hands))) // self.seats)
+        left = self.left(hands, trick)
         low, high = 0, left
         ask = self.guess if self.guess >= 0 else (left + 1) // 2
         while low < high:
@@ -294,6 +319,7 @@ def points_solve(
     answers: tuple[int, ...],
     binding: tuple[int, ...],
     base: int,
+    goals: tuple[int, ...] = (),
 ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]:
     """The position solved, with one transposition table for every search: each move's value, a best line, the nodes.
 
@@ -306,6 +332,12 @@ def points_solve(
     it (what the move takes included); the line starts with the first best of them and
     goes on, move after move, with the first whose value keeps the line's, to the end.
 
+    With ``goals`` (totals of the points still to earn from this position, ascending)
+    a value is instead how many of the goals the move's exact value reaches (0 to
+    ``len(goals)``), found by one null-window probe a goal: a side that only needs to
+    pass some totals (Smear's Jack and Game) is not searched for its exact points.
+    The line then keeps that count.
+
     Example:
         >>> suit, rank, points = (0,) * 64, tuple(range(64)), (3, 1, 2) + (0,) * 61
         >>> strength = (tuple(range(1, 65)),) * 4
@@ -314,29 +346,37 @@ def points_solve(
         >>> rule = (points, *suit_rule(suit), 0)  # follow suit; merging weighs the points; no base
         >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength, *rule)[:2]
         (((3, 1), (0, 1)), (3, 1, 0, 2))
+        >>> # Does seat 0 take at least 1 point? 2 points? Leading card 3 reaches one goal, card 0 none.
+        >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength, *rule, (1, 2))[0]
+        ((3, 1), (0, 0))
     """
-    search = _Search(next_seat, ally, suit, rank, points, strength, seats, (worth, bar, answers, binding, base))
+    search = _Search(next_seat, ally, suit, rank, points, strength, seats, (worth, bar, answers, binding, base), goals)
     values: list[tuple[int, int]] = []
     for move in search.moves(hands, trick, to_act, leader) if hands[to_act] else []:
         after, played, seat, lead, taken, taker = search.play(hands, trick, to_act, leader, move)
         gain = taken if taker >= 0 and ally[taker] else 0
-        values.append((move, gain + search.exact(after, played, seat, lead)))
+        values.append((move, search.worth_of(after, played, seat, lead, gain, 0)))
     if not values:
         return (), (), search.nodes
     pick = max if ally[to_act] else min
     best = pick(values, key=lambda entry: entry[1])
     line = [best[0]]
     position = search.play(hands, trick, to_act, leader, best[0])
-    rest = best[1] - (position[4] if position[5] >= 0 and ally[position[5]] else 0)
+    first = position[4] if position[5] >= 0 and ally[position[5]] else 0
+    # Exact values: what is left to earn; with goals: the goals' count, each goal less what is taken.
+    rest, shift = (best[1], first) if goals else (best[1] - first, 0)
     hands, trick, seat, leader = position[:4]
     while hands[seat]:
         for move in search.moves(hands, trick, seat, leader):
             after, played, following, lead, taken, taker = search.play(hands, trick, seat, leader, move)
             gain = taken if taker >= 0 and ally[taker] else 0
-            value = search.exact(after, played, following, lead)
-            if gain + value == rest:
+            if search.worth_of(after, played, following, lead, gain, shift) == rest:
                 line.append(move)
-                hands, trick, seat, leader, rest = after, played, following, lead, value
+                hands, trick, seat, leader = after, played, following, lead
+                if goals:
+                    shift += gain
+                else:
+                    rest -= gain
                 break
         else:
             raise AssertionError("no move keeps the value")  # pragma: no cover - the search is exact

@@ -334,8 +334,9 @@ def solve_model(model: SearchModel[S, M, A], state: S, side: int, banked: int) -
         >>> for action in ("bid 2", "pass", "pass", "pass"):
         ...     game = smear.apply(game, smear.parse_action(game, action))
         >>> model, start, banked = search_model(game, 0)
-        >>> solve_model(model, start, 0, banked) == smear.solve(game, 0)
-        True
+        >>> solution, solved = solve_model(model, start, 0, banked), smear.solve(game, 0)
+        >>> solution.value == solved.value, dict(solution.actions) == dict(solved.actions)
+        (True, True)
     """
     searcher: Searcher[S, M, A] = Searcher(model)
     values: dict[M, int] = {}

@@ -84,6 +84,58 @@ def test_the_kernel_gives_its_twins_values_line_and_nodes(seed: int) -> None:
     assert kernels.points_solve(_refuse, *position) == TWIN(*position)
 
 
+def _goals(seed: int, position: tuple[Any, ...]) -> tuple[int, ...]:
+    """One to three ascending goals around the points left in ``position`` (some settled before any search)."""
+    chooser = random.Random(-seed)
+    hands, trick, points, seats, base = position[0], position[1], position[9], position[4], position[15]
+    cards = [*trick, *(card for hand in hands for card in hand)]
+    left = sum(points[card] for card in cards) + base * (len(cards) // seats)
+    return tuple(sorted(chooser.randint(-2, left + 2) for _ in range(chooser.randint(1, 3))))
+
+
+@compiled
+@given(seed=st.integers(0, 10**6))
+@settings(max_examples=60, deadline=None)
+def test_with_goals_the_kernel_gives_its_twins_counts_line_and_nodes(seed: int) -> None:
+    """Asked about goals, the kernel answers itself, with exactly the twin's counts, line and node count."""
+    position = _position(seed)
+    goals = _goals(seed, position)
+    assert kernels.points_solve(_refuse, *position, goals) == TWIN(*(*position, goals))
+
+
+def test_with_goals_each_move_counts_the_goals_its_exact_value_reaches() -> None:
+    """A move's value under goals is how many its exact value reaches, and the line takes points reaching as many."""
+    for seed in range(40):
+        position = _position(seed)
+        goals = _goals(seed, position)
+        exact, _, _ = TWIN(*position)
+        counted, line, _ = TWIN(*(*position, goals))
+        assert counted == tuple((move, sum(value >= goal for goal in goals)) for move, value in exact)
+        pick = max if position[6][position[2]] else min
+        assert sum(_line_points(position, line) >= goal for goal in goals) == pick(count for _, count in counted)
+
+
+def _line_points(position: tuple[Any, ...], line: tuple[int, ...]) -> int:
+    """The side's points when ``line`` is played out from ``position`` (the strongest card wins, the first of equals)."""
+    trick, leader, seats, next_seat, ally, suit, points, strength, base = (
+        list(position[1]), position[3], *position[4:7], position[7], position[9], position[10], position[15],
+    )
+    earned = 0
+    for card in line:
+        trick.append(card)
+        if len(trick) < seats:
+            continue
+        power = strength[suit[trick[0]]]
+        best, winner, at = power[trick[0]], leader, leader
+        for other in trick[1:]:
+            at = next_seat[at]
+            if power[other] > best:
+                best, winner = power[other], at
+        earned += base + sum(points[other] for other in trick) if ally[winner] else 0
+        trick, leader = [], winner
+    return earned
+
+
 def test_the_twin_is_a_minimax_of_the_side_s_points() -> None:
     """Each root move's value is a plain minimax over the same rules, and the line is as long as the cards left."""
     for seed in range(40):
@@ -141,6 +193,9 @@ def _minimax(*position: Any) -> int:
         lambda p: (*p[:14], (*p[14][:-1], -1), *p[15:]),  # a negative set
         lambda p: (*p[:15], 1001),  # a base out of range
         lambda p: (*p[:4], p[4], tuple(0 for _ in p[5]), *p[6:]),  # a rotation that is no rotation
+        lambda p: (*p, [1, 2]),  # goals as a list
+        lambda p: (*p, tuple(range(9))),  # more goals than the kernel holds
+        lambda p: (*p, (1, 1 << 31)),  # a goal out of range
     ],
 )
 def test_odd_input_goes_to_the_twin(change: Any) -> None:

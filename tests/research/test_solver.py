@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore.games import fifty_five, fifty_six, smear
-from trickcore.solving import SolverError, TrickSearchModel
+from trickcore.games.smear._solve import search_model
+from trickcore.solving import SolverError, TrickSearchModel, solve_model
 
 
 def _side_of(ruleset: Any, game: Any, seat: int) -> int:
@@ -102,6 +103,46 @@ def test_best_line_keeps_the_value(ruleset: Any, rules: Any, tricks_left: int, s
         game = ruleset.apply(game, action)
     assert game.phase is not ruleset.Phase.PLAY
     assert _hand_value(ruleset, game, solution.side) == solution.value
+
+
+SMEAR_RULES = [smear.Rules(), smear.Rules(blind_size=2, high_low_rule="highest_lowest_in_play"), smear.Rules(blind_size=3)]
+
+
+@pytest.mark.parametrize("rules", SMEAR_RULES, ids=repr)
+def test_smear_s_point_search_equals_its_search_model(rules: Any) -> None:
+    """Smear's solve (Jack and Game as goals of a card-point search) gives the search model's value and per-action
+    values for both teams, at the first lead, mid-trick and later; its line plays out to that value."""
+    first_leads = 0
+    for seed in range(16):
+        game = _position(smear, rules, seed, 6 if seed % 2 else seed % 6 + 1)
+        first_leads += game.trump is None
+        for team in (0, 1):
+            solution = smear.solve(game, team)
+            model, state, banked = search_model(game, team)
+            reference = solve_model(model, state, team, banked)
+            assert (solution.value, dict(solution.actions)) == (reference.value, dict(reference.actions))
+            played = game
+            for action in solution.line:
+                played = smear.apply(played, action)
+            assert _hand_value(smear, played, team) == solution.value
+    assert first_leads >= 3  # the first lead, whose card fixes trump, is among the positions
+
+
+def test_smear_s_goals_hold_at_a_tie_of_card_points_and_without_the_jack() -> None:
+    """Where the best line ties the card points (Game to nobody) or the jack of trump is not in play, solve equals a
+    plain minimax: the goals' bounds (t = G // 2 + 1, the jack's t) are exact at their edges."""
+    tied = jackless = 0
+    for seed in range(200):
+        game = _position(smear, smear.Rules(), seed, 2)
+        solution = smear.solve(game)
+        played = game
+        for action in solution.line:
+            played = smear.apply(played, action)
+        tie = played.last_hand.card_points[0] == played.last_hand.card_points[1]
+        if tie or played.last_hand.jack is None:
+            assert solution.value == _minimax(smear, game, solution.side)
+            tied, jackless = tied + tie, jackless + (played.last_hand.jack is None)
+    assert tied >= 2 and jackless >= 2
 
 
 @pytest.mark.parametrize("ruleset", [fifty_six, smear, fifty_five], ids=lambda ruleset: ruleset.NAME)

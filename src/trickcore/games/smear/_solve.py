@@ -1,4 +1,4 @@
-"""Solving the rest of a hand open (R12–R16): Smear's play phase as a :class:`~trickcore.solving.SearchModel`.
+"""Solving the rest of a hand open (R12–R16): Smear's play on the point search, and as a search model.
 
 The value of a hand for a team is its hand points (R15): High, Low, Jack and Game,
 0 to 4. High and Low go to whoever *holds* the claiming trumps, since every card in
@@ -6,7 +6,14 @@ the hands is played, so they are earned the moment the first lead fixes trump;
 Jack is earned with the trick that takes the jack of trump; Game at the end, from
 the card points each team took (the bidder's discards count for its team, R16).
 
-A state of the search is ``(hands, trick, to_act, leader, trump, diff, left,
+:func:`solve` runs on :func:`~trickcore.point_search.points_solve` (compiled when
+the kernels are): once trump is fixed, Jack and Game are two goals of one card-point
+search (see ``_solve_trump``); the first lead is one such search after each
+lead. The search model below keeps every item as it is earned: claims
+(:func:`claimed_line`) search it, and it is the reference the point search is
+tested against.
+
+A state of the model is ``(hands, trick, to_act, leader, trump, diff, left,
 jack)``: the hands and the trick so far as :attr:`Card.index <trickcore.Card.index>`,
 the seat to act, the seat that led, the trump's suit position (``-1`` before the
 first lead), the team's card points less the other team's so far, the card points
@@ -18,9 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from trickcore.actions import PLAY_OF_INDEX
 from trickcore.playing_cards import SUITED_CARDS, Rank
+from trickcore.point_search import padded, points_solve
 from trickcore.solving import (
-    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position, solve_model,
+    Hands, Solution, TrickSearchModel, check_game, check_side, claim_line, last_trick_value, open_position,
 )
 
 from trickcore.games.smear._actions import Play
@@ -159,6 +168,75 @@ def search_model(game: Game, team: int) -> tuple[_Model, State, int]:
     return model, (hands, trick, to_act, leader, trump, diff, left, jack), banked
 
 
+def _rule(trump: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    """R13/R14 as :func:`~trickcore.point_search.points_solve`'s tables for ``trump``: the strength by suit led, and
+    ``answers`` and ``binding`` (a seat holding the suit led plays that suit or a trump; a trump on a trump lead)."""
+    masks = [0, 0, 0, 0]
+    for card in range(len(SUITED_CARDS)):
+        masks[_SUIT[card]] |= 1 << card
+    answers = [masks[_SUIT[card]] | masks[trump] for card in range(len(SUITED_CARDS))]
+    binding = [masks[_SUIT[card]] for card in range(len(SUITED_CARDS))]
+    return tuple(padded(STRENGTH[trump][led]) for led in range(len(SUITS))), padded(answers), padded(binding)
+
+
+_RULE: Final = tuple(_rule(trump) for trump in range(len(SUITS)))
+""":func:`_rule` by trump's suit position."""
+
+_GROUP: Final = padded(_SUIT)
+_PLACE: Final = padded(_RANK)
+_NO_BAR: Final = padded(())
+_NEXT: Final = tuple((seat + 1) % SEATS for seat in range(SEATS))
+
+_JACK_WORTH: Final = max(POINTS_BY_INDEX) + 1
+"""What the move order weighs a live jack of trump at: above every card's points (it is an item of its own).
+As the jack's card points (1) are no other card's, the model, which weighs card points, merges the same cards."""
+
+
+def _solve_trump(
+    model: _Model, game: Game, hands: Hands, trick: tuple[int, ...], to_act: int, leader: int, trump: int
+) -> tuple[dict[int, int], tuple[int, ...], int]:
+    """A position with ``trump`` fixed solved on :func:`~trickcore.point_search.points_solve`: each root move's
+    hand points for the model's team, a best line of card indices, the nodes.
+
+    High and Low are settled by who holds the claiming trumps, so only Jack and Game
+    are left to play for. With ``G`` the card points in play (the tricks' and the
+    discards'), the team wins Game with ``gp >= t = G // 2 + 1`` (R16: strictly more
+    than the other team's ``G - gp``). Each card is worth its card points, and the
+    jack of trump ``t`` more while it is still to be taken; with ``u`` the team's card
+    points so far plus that worth of the cards it takes from here, Jack or Game is
+    earned iff ``u >= t`` and both iff ``u >= 2t`` (as ``gp <= G < 2t``): two goals
+    of one search of the worth, and a line keeping how many it reaches keeps them.
+    """
+    ally = model._ally  # noqa: SLF001 - the model's own table
+    jack = _JACKS[trump]
+    live = jack in trick or any(jack in hand for hand in hands)
+    total = banked = fixed = 0
+    for done in game.tricks:
+        for play in done.plays:
+            taken = POINTS_BY_INDEX[play.card.index]
+            total += taken
+            banked += taken if ally[done.winner] else 0
+            fixed += play.card.index == jack and ally[done.winner]
+    discarded = sum(POINTS_BY_INDEX[card.index] for card in game.discards)
+    total += discarded + sum(POINTS_BY_INDEX[card] for card in trick)
+    total += sum(POINTS_BY_INDEX[card] for hand in hands for card in hand)
+    assert game.contract is not None, "the play has a bidder"
+    banked += discarded if ally[game.contract.bidder] else 0
+    bar = total // 2 + 1
+    worth = list(POINTS_BY_INDEX)
+    points = list(POINTS_BY_INDEX)
+    if live:
+        worth[jack] = _JACK_WORTH
+        points[jack] += bar
+    fixed += model.high_low(hands, trick, leader, trump)
+    strength, answers, binding = _RULE[trump]
+    values, line, nodes = points_solve(
+        hands, trick, to_act, leader, SEATS, _NEXT, tuple(map(int, ally)), _GROUP, _PLACE, padded(points), strength,
+        padded(worth), _NO_BAR, answers, binding, 0, (bar - banked, 2 * bar - banked),
+    )
+    return {move: fixed + reached for move, reached in values}, line, nodes
+
+
 def solve(game: Game, side: int | None = None) -> Solution[Play]:
     """The rest of the hand solved with every card open: the hand points (R15) ``side`` scores, 0–4.
 
@@ -170,6 +248,11 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     count for its team, R16; a tie scores it for nobody). ``side`` is a team (0 or 1;
     default: the team of the seat to act). Any position of the play, the first lead
     (which fixes trump) and mid-trick included; the same game gives the same result.
+
+    Once trump is fixed, High and Low are settled and Jack and Game are two goals of
+    one card-point search, :func:`~trickcore.point_search.points_solve` (compiled
+    when the kernels are; see :doc:`/research/solver`); the first lead is one such
+    search after each lead.
 
     Example:
         >>> from trickcore.games import smear
@@ -187,8 +270,25 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
     check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
     assert game.to_act is not None
     team = check_side(side, team_of(game.to_act), (True, True))
-    model, state, banked = search_model(game, team)
-    return solve_model(model, state, team, banked)
+    model = _Model(game, team)
+    hands, trick, to_act, leader = open_position(game)
+    ally = model._ally  # noqa: SLF001 - the model's own table
+    trump = -1 if game.trump is None else SUIT_INDEX[game.trump]
+    state: State = (hands, trick, to_act, leader, trump, 0, 0, False)  # what the moves depend on; no score
+    if trump >= 0:
+        values, line, nodes = _solve_trump(model, game, hands, trick, to_act, leader, trump)
+    else:
+        # R12: the first lead fixes trump; after each lead the rest is a position with trump fixed.
+        values, lines, nodes = {}, {}, 0
+        for lead in model.moves(state):
+            after, played, _ = model.after(state, lead)
+            rest, rest_line, searched = _solve_trump(model, game, after, played, _NEXT[to_act], to_act, _SUIT[lead])
+            values[lead] = (max if ally[_NEXT[to_act]] else min)(rest.values())
+            lines[lead], nodes = (lead, *rest_line), nodes + searched
+        line = lines[(max if ally[to_act] else min)(values, key=values.__getitem__)]
+    best = (max if ally[to_act] else min)(values.values())
+    actions = {action: values[stand] for action, stand in model.classes(state).items()}
+    return Solution(best, team, actions, tuple(PLAY_OF_INDEX[card] for card in line), nodes)
 
 
 def claimed_line(game: Game) -> tuple[Play, ...] | None:

@@ -31,12 +31,12 @@ from trickcore.events import (
     TrumpFixed,
     trick_reason,
 )
-from trickcore.playing_cards import Card, Suit
+from trickcore.playing_cards import Card, Suit, sort_cards
 from trickcore.records import Deal, History
 from trickcore.states import Acting, Dealt, Phased, Played, Ruled, Seen, Won
 from trickcore.tricks import Trick
 
-__all__ = ["RulesetExplainer", "SeatHand", "Table", "Teller", "explain_game", "explain_view", "held_this_hand"]
+__all__ = ["RulesetExplainer", "SeatHand", "Table", "Teller", "explain_game", "explain_view", "held_this_hand", "seat_deal"]
 
 
 class Table(Ruled, Phased, Dealt, Acting, Played, Won, Protocol):
@@ -88,8 +88,8 @@ class Teller(Protocol):
         """What the view's seat saw between the auction and the first lead (a discard, trump named)."""
 
 
-class SeatHand(Seen, Played, Protocol):
-    """What :func:`held_this_hand` reads from a view: the seat, its cards now, the tricks of the hand."""
+class SeatHand(Seen, Dealt, Played, Protocol):
+    """What :func:`held_this_hand` and :func:`seat_deal` read from a view: the seat, its cards now, the dealer, the tricks."""
 
 
 def held_this_hand(view: SeatHand) -> list[Card]:
@@ -103,6 +103,30 @@ def held_this_hand(view: SeatHand) -> list[Card]:
     held += [play.card for trick in view.tricks for play in trick.plays if play.seat == seat]
     held += [play.card for play in view.trick if play.seat == seat]
     return held
+
+
+def seat_deal(
+    view: SeatHand,
+    hand: int,
+    hand_sizes: tuple[int, ...],
+    undealt: int,
+    *,
+    laid: Sequence[Card] = (),
+    taken: Sequence[Card] = (),
+) -> HandDealt:
+    """The deal of the view's hand as its seat saw it: its own cards as dealt, every other hand hidden.
+
+    Its cards are those it has held this hand (:func:`held_this_hand`), with the ones it
+    ``laid`` aside since put back (discards, exchanges) and the ones it ``taken`` from
+    the stock (a blind, a kitty, draws) left out, in canonical order. ``hand_sizes``
+    and ``undealt`` are what the rules dealt; the seat saw no stock card at the deal.
+    """
+    held = [*held_this_hand(view), *laid]
+    for card in taken:
+        held.remove(card)
+    own = sort_cards(held)
+    hands = tuple(own if seat == view.seat else () for seat in range(len(hand_sizes)))
+    return HandDealt(hand, view.dealer, hands, hand_sizes, (), undealt)
 
 
 _CLOSED = ("HAND_OVER", "GAME_OVER")

@@ -184,9 +184,8 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Smear :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not 0 or 1.
     """
-    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
-    assert game.to_act is not None
-    team = check_side(side, team_of(game.to_act), (True, True))
+    to_act = check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
+    team = check_side(side, team_of(to_act), (True, True))
     model, state, banked = search_model(game, team)
     return solve_model(model, state, team, banked)
 

@@ -179,7 +179,7 @@ class DealSource:
     hands: Sequence[Sequence[Card]] | None
     """The hands as dealt, one per seat, or ``None``."""
     stock: Sequence[Card] | None
-    """The undealt cards that go with ``hands``, top first, or ``None`` for the rest of the pack in canonical order."""
+    """With ``hands``: the undealt cards, top first (``None``: the rest of the pack in canonical order)."""
 
     @classmethod
     def of(

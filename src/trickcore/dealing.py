@@ -12,10 +12,8 @@ import operator
 import random
 import secrets
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final
-
-import attrs
 
 from trickcore.deck import Deck, Seed, seed_value, trusted_deck
 from trickcore.errors import ConfigError, DealError, ErrorCode, IllegalAction, excerpt, excerpt_words
@@ -23,7 +21,6 @@ from trickcore.playing_cards import Card, sort_cards
 from trickcore.records import Deal, card_sequence, seat_cards, trusted_deal
 
 __all__ = [
-    "DealSource",
     "card_sequence",
     "check_next_deal",
     "check_pack",
@@ -151,63 +148,6 @@ def shuffle_seed(seed: object, deck: object, hands: object, stock: object) -> Se
     if deck is not None or hands is not None:
         return None
     return check_seed(fresh_seed() if seed is None else seed)
-
-
-@attrs.frozen
-class DealSource:
-    """Where a deal's cards come from, checked: a seed to shuffle the pack with, an ordered deck, or hands.
-
-    Every ruleset's ``new_game`` and ``deal`` take the same four keywords; :meth:`of`
-    checks them once and :meth:`deal` makes the deal, so an engine writes only how
-    its rules deal an ordered deck.
-
-    Example:
-        >>> pack = Deck.parse("AS KS QS JS")
-        >>> def in_twos(order: Deck) -> Deal:
-        ...     return Deal((order.cards[:2], order.cards[2:]))
-        >>> source = DealSource.of(None, pack, None, None)
-        >>> source.seed is None, source.deal(pack, (2, 2), in_twos).hands[1]
-        (True, (Card.parse('QS'), Card.parse('JS')))
-        >>> DealSource.of(7, None, None, None).seed
-        7
-    """
-
-    seed: Seed | None
-    """The seed to shuffle the pack with (``None`` for a deck or hands)."""
-    deck: Sequence[Card] | None
-    """The ordered deck to deal, or ``None``."""
-    hands: Sequence[Sequence[Card]] | None
-    """The hands as dealt, one per seat, or ``None``."""
-    stock: Sequence[Card] | None
-    """With ``hands``: the undealt cards, top first (``None``: the rest of the pack in canonical order)."""
-
-    @classmethod
-    def of(
-        cls,
-        seed: Seed | None,
-        deck: Sequence[Card] | None,
-        hands: Sequence[Sequence[Card]] | None,
-        stock: Sequence[Card] | None,
-    ) -> DealSource:
-        """The source a ``new_game`` or ``deal`` call names, checked (see :func:`shuffle_seed`).
-
-        Raises:
-            DealError: two sources given, or a non-empty ``stock`` without ``hands``.
-            SeedError: a seed that is not an ``int`` or a ``str``.
-        """
-        return cls(shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
-
-    def deal(self, pack: Deck, sizes: Sequence[int], dealt: Callable[[Deck], Deal]) -> Deal:
-        """The deal: the hands (of ``sizes``) and stock as given, else ``dealt`` of the ordered deck.
-
-        The ordered deck is :attr:`deck` or ``pack`` shuffled by :attr:`seed` (:func:`deal_order`).
-
-        Raises:
-            DealError: a deck or hands and stock that are not exactly ``pack``, or hands not of ``sizes``.
-        """
-        if self.hands is not None:
-            return explicit_deal(self.hands, self.stock, sizes, pack)
-        return dealt(deal_order(pack, self.seed, self.deck))
 
 
 def choose_dealer(ruleset: str, dealer: object, seed: Seed | None, seats: Sequence[int]) -> int:

@@ -15,7 +15,7 @@ from typing_extensions import assert_never
 
 from trickcore.actions import Claim, Discard, Pass, Play
 from trickcore.claims import apply_claim, check_claim
-from trickcore.dealing import DealSource, check_next_deal, choose_dealer, dealer_from_seed
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, dealer_from_seed, explicit_deal
 from trickcore.deck import Deck, Seed, trusted_deck
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction
 from trickcore.legality import precheck, require_action
@@ -101,10 +101,19 @@ def deal_deck(deck: Sequence[Card], dealer: int, players: int) -> Deal:
     return trusted_deal(tuple(dealt), trusted_deck(order[HAND_SIZE * players :]))
 
 
-def _make_deal(rules: Rules, dealer: int, source: DealSource) -> Deal:
+def _make_deal(
+    rules: Rules,
+    dealer: int,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> Deal:
     """R10: the hands and the stock (kitty first, then the undealt rest) of one deal."""
-    players = rules.players
-    return source.deal(ruleset_deck(rules), (HAND_SIZE,) * players, lambda order: deal_deck(order, dealer, players))
+    pack = ruleset_deck(rules)
+    if hands is not None:
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.players)
 
 
 def _start_hand(
@@ -166,9 +175,9 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be a fifty_five.Rules, not {type(rules).__name__}")
     start = start_scores(scores, rules.sides, below=rules.target)
-    source = DealSource.of(seed, deck, hands, stock)
-    first_dealer = choose_dealer(NAME, dealer, source.seed, range(rules.players))
-    first = _make_deal(rules, first_dealer, source)
+    seed = shuffle_seed(seed, deck, hands, stock)
+    first_dealer = choose_dealer(NAME, dealer, seed, range(rules.players))
+    first = _make_deal(rules, first_dealer, seed, deck, hands, stock)
     history: History[Action] = opening_history(first_dealer, start, first)
     return _start_hand(rules, first_dealer, first, start, history, None, hands is not None)
 
@@ -198,7 +207,7 @@ def deal(
     dealer = game.dealer
     if not (void and rules.all_pass == "redeal_same_dealer"):
         dealer = (dealer + 1) % rules.players
-    dealt = _make_deal(rules, dealer, DealSource.of(seed, deck, hands, stock))
+    dealt = _make_deal(rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(rules, dealer, dealt, game.scores, game.history.with_deal(dealt), game.last_hand, hands is not None)
 
 

@@ -16,7 +16,7 @@ from typing_extensions import assert_never
 
 from trickcore.actions import PLAY_OF_INDEX, Claim, Pass, Play
 from trickcore.claims import apply_claim, check_claim
-from trickcore.dealing import DealSource, check_next_deal, choose_dealer
+from trickcore.dealing import check_next_deal, choose_dealer, deal_order, shuffle_seed, explicit_deal
 from trickcore.deck import Deck, Seed
 from trickcore.errors import ConfigError, ErrorCode, IllegalAction, excerpt_text
 from trickcore.following import SUIT_MARKS, allows, choose_plays
@@ -109,12 +109,21 @@ def _packet_pickers(cards: int, seats: int) -> tuple[Callable[[Sequence[Card]], 
     )
 
 
-def _make_deal(rules: Rules, match: Match, source: DealSource) -> Deal:
+def _make_deal(
+    rules: Rules,
+    match: Match,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> Deal:
     """The deal from explicit hands (every card dealt, so no stock) or an ordered deck (R3, R6, R9)."""
-    size = hand_size(match.n_active)
-    sizes = [size if playing else 0 for playing in match.active]
+    pack = pack_for(rules, match.n_active)
+    if hands is not None:
+        size = hand_size(match.n_active)
+        return explicit_deal(hands, stock, [size if playing else 0 for playing in match.active], pack)
     # The cards come from a checked deck (the pack itself, or one checked against it).
-    return source.deal(pack_for(rules, match.n_active), sizes, lambda order: trusted_deal(_packets(order.cards, match), _NO_STOCK))
+    return trusted_deal(_packets(deal_order(pack, seed, deck).cards, match), _NO_STOCK)
 
 
 def _start_hand(rules: Rules, match: Match, history: History[Action]) -> Game:
@@ -195,10 +204,10 @@ def new_game(
         raise ConfigError("give tables= or scores= (the same thing), not both")
     start = _start_tables(rules, tables if scores is None else scores)
     playing = [seat for seat in range(rules.players) if start[rules.team_of(seat)] > 0 or rules.scoring == "points"]
-    source = DealSource.of(seed, deck, hands, stock)
-    first = choose_dealer(NAME, dealer, source.seed, playing)
+    seed = shuffle_seed(seed, deck, hands, stock)
+    first = choose_dealer(NAME, dealer, seed, playing)
     match = _match(rules, first, start)
-    return _start_hand(rules, match, opening_history(first, start, _make_deal(rules, match, source)))
+    return _start_hand(rules, match, opening_history(first, start, _make_deal(rules, match, seed, deck, hands, stock)))
 
 
 def deal(
@@ -234,7 +243,7 @@ def deal(
     old = game.match
     dealer = old.dealer if game.contract is None else old.next_seat[old.dealer]  # H31: a void deal is dealt again
     match = make_match(dealer, old.tables, old.eliminated, old.active, None, old.last_hand)
-    made = _make_deal(game.rules, match, DealSource.of(seed, deck, hands, stock))
+    made = _make_deal(game.rules, match, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, match, game.history.with_deal(made))
 
 

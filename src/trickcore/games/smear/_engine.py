@@ -32,7 +32,14 @@ from trickcore.games.smear._solve import claimed_line
 from trickcore.games.smear._state import HAND_SIZE, NAME, SEATS, Game, HandResult, FastPhase, make_game
 from trickcore.games.smear._trump import apply_trump, check_trump, trump_actions
 from trickcore.games.smear._view import View
-from trickcore.dealing import DealSource, check_next_deal, choose_dealer, dealer_from_seed
+from trickcore.dealing import (
+    check_next_deal,
+    choose_dealer,
+    deal_order,
+    shuffle_seed,
+    dealer_from_seed,
+    explicit_deal,
+)
 from trickcore.legality import precheck, require_action
 from trickcore.options import start_scores
 from trickcore.records import Deal, History, card_sequence, opening_history, trusted_deal
@@ -116,14 +123,19 @@ _PACKETS: Final[dict[tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[
 """By the standard packets and dealer of the four-player game, each seat's packet picker (R5), made once."""
 
 
-def _make_deal(rules: Rules, dealer: int, source: DealSource) -> Deal:
+def _make_deal(
+    rules: Rules,
+    dealer: int,
+    seed: Seed | None,
+    deck: Sequence[Card] | None,
+    hands: Sequence[Sequence[Card]] | None,
+    stock: Sequence[Card] | None,
+) -> Deal:
     """R5, H2, H7, H8: the deal from explicit hands and stock, or from an ordered deck (given, or shuffled by the seed)."""
-    players = rules.players
-    return source.deal(
-        pack_of(rules),
-        (HAND_SIZE,) * players,
-        lambda order: deal_deck(order, dealer, rules.deal_packets, jokers=rules.jokers, players=players),
-    )
+    pack = pack_of(rules)
+    if hands is not None:
+        return explicit_deal(hands, stock, (HAND_SIZE,) * rules.players, pack)
+    return deal_deck(deal_order(pack, seed, deck), dealer, rules.deal_packets, jokers=rules.jokers, players=rules.players)
 
 
 def _start_hand(
@@ -180,9 +192,9 @@ def new_game(
     if not isinstance(rules, Rules):
         raise ConfigError(f"rules must be smear Rules, not {excerpt(rules)}")
     start = _start_scores(rules, scores)
-    source = DealSource.of(seed, deck, hands, stock)
-    first = choose_dealer(NAME, dealer, source.seed, range(rules.players))
-    dealt = _make_deal(rules, first, source)
+    seed = shuffle_seed(seed, deck, hands, stock)
+    first = choose_dealer(NAME, dealer, seed, range(rules.players))
+    dealt = _make_deal(rules, first, seed, deck, hands, stock)
     return _start_hand(rules, first, start, None, opening_history(first, start, dealt))
 
 
@@ -217,7 +229,7 @@ def deal(
     thrown_in = game.last_hand is not None and game.last_hand.made is None
     same = thrown_in and game.rules.all_pass == "redeal_same_dealer"
     dealer = game.dealer if same else (game.dealer + 1) % game.rules.players
-    dealt = _make_deal(game.rules, dealer, DealSource.of(seed, deck, hands, stock))
+    dealt = _make_deal(game.rules, dealer, shuffle_seed(seed, deck, hands, stock), deck, hands, stock)
     return _start_hand(game.rules, dealer, game.scores, game.last_hand, game.history.with_deal(dealt))
 
 

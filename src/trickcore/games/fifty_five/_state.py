@@ -9,7 +9,7 @@ import attrs
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum, plain_members
 from trickcore.playing_cards import Card, Suit
-from trickcore.frozen import builder, typed_builder
+from trickcore.frozen import typed_builder
 from trickcore.records import History
 from trickcore.states import CountsHands
 from trickcore.tricks import CardPlay, Trick
@@ -210,8 +210,8 @@ class Game(CountsHands):
 make_game: Final = typed_builder(Game)
 """How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
-make_contract: Final = builder(Contract)
+make_contract: Final = typed_builder(Contract)
 """A :class:`Contract` from its fields in order, unchecked (the engine's own)."""
 
-make_result: Final = builder(HandResult)
+make_result: Final = typed_builder(HandResult)
 """A :class:`HandResult` from its fields in order, unchecked (the engine's own)."""

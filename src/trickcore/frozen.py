@@ -51,8 +51,9 @@ def builder(cls: type[T]) -> Callable[..., T]:
     The arguments are every field, in declaration order (``init=False`` fields
     included), by position: the compiled builder fills the slots without parsing
     keywords. Use it only with values that are already what the fields hold — the
-    engines' own states — never with outside data. An engine binds its ``Game``'s
-    builder with :func:`typed_builder`, so every call is checked against the fields.
+    engines' own states — never with outside data. The engines bind their builders
+    with :func:`typed_builder` where ``__init__`` takes every field, so every call is
+    checked against the fields.
 
     Example:
         >>> @attrs.frozen(weakref_slot=False)

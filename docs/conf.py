@@ -53,7 +53,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"typing_extensions\..*"),
     (r"py:class", r"(int|str|bool|object|tuple|type|None|Any|Callable|Sequence|Iterable|Mapping|Random|random\.Random|collections\.abc\..*|typing\..*|enum\..*|Exception|ValueError|TypeError|Counter|T|A|G|R|V|Data|Seed|Enum|StrEnum)"),
     (r"py:exc", r"(ValueError|TypeError|KeyError|Exception)"),
-    (r"py:(obj|class)", r"(trickcore\..*\.)?(T|A|A_co|G|R|V|P|F|S|M)(_co|_contra)?"),
+    (r"py:(obj|class)", r"~?(trickcore\..*\.)?(T|A|A_co|G|R|V|P|F|S|M)(_co|_contra)?"),  # ~P: a ParamSpec
     (r"py:data", r"typing\..*"),
     (r"py:func", r"(random|json)\..*"),
     (r"py:class", r"(random|json)\..*"),

@@ -1,4 +1,4 @@
-"""The plumbing every ruleset module shares: its bound functions pickle, and its Game maker names every field."""
+"""The plumbing every ruleset module shares: its bound functions pickle, and its Game maker is typed by every field."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from trickcore.games.smear import _state as smear_state
 
 @pytest.mark.parametrize("state", [fifty_six_state, smear_state, fifty_five_state])
 def test_the_game_maker_signature_names_every_field_in_order(state: ModuleType) -> None:
-    """GameMaker's positional parameters are the Game's fields, so a type-checked call fills the right slots."""
-    parameters = list(inspect.signature(state.GameMaker.__call__).parameters.values())[1:]
+    """make_game is typed by Game's __init__, whose parameters are the fields in order, so a checked call fills the right slots."""
+    parameters = list(inspect.signature(state.Game).parameters.values())
     assert [parameter.name for parameter in parameters] == [field.name for field in attrs.fields(state.Game)]
-    assert all(parameter.kind is inspect.Parameter.POSITIONAL_ONLY for parameter in parameters)
+    assert all(field.init for field in attrs.fields(state.Game))
 
 
 @pytest.mark.parametrize("state", [fifty_six_state, smear_state, fifty_five_state])

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 import attrs
 
@@ -36,9 +36,10 @@ from trickcore.native import ENABLED
 if ENABLED:
     from trickcore import _speedups
 
-__all__ = ["blank_maker", "builder", "replacer"]
+__all__ = ["blank_maker", "builder", "replacer", "typed_builder"]
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 _HASH_CACHE = "_attrs_cached_hash"
 """The slot where attrs keeps the hash of a ``cache_hash=True`` class (empty until first asked)."""
@@ -50,9 +51,9 @@ def builder(cls: type[T]) -> Callable[..., T]:
     The arguments are every field, in declaration order (``init=False`` fields
     included), by position: the compiled builder fills the slots without parsing
     keywords. Use it only with values that are already what the fields hold — the
-    engines' own states — never with outside data. An engine types what it binds
-    with a protocol whose positional-only parameters name the fields (each game's
-    ``GameMaker``), so every call is checked and reads without the field list.
+    engines' own states — never with outside data. The engines bind their builders
+    with :func:`typed_builder` where ``__init__`` takes every field, so every call is
+    checked against the fields.
 
     Example:
         >>> @attrs.frozen(weakref_slot=False)
@@ -76,6 +77,32 @@ def builder(cls: type[T]) -> Callable[..., T]:
         else:
             return made
     return _python_builder(cls, names, cleared)
+
+
+def typed_builder(cls: Callable[P, T]) -> Callable[P, T]:
+    """:func:`builder`, typed with the parameters of ``cls``'s ``__init__``: for a class whose ``__init__`` takes every field.
+
+    A type checker then checks each call's arguments against the fields, in order,
+    and an editor shows their names, with no list of the fields written again. Pass
+    them by position: the builder takes no keywords.
+
+    Example:
+        >>> @attrs.frozen(weakref_slot=False)
+        ... class Point:
+        ...     x: int
+        ...     y: int = 0
+        >>> make = typed_builder(Point)
+        >>> make(3, 4) == Point(3, 4)
+        True
+
+    Raises:
+        TypeError: ``cls`` is not a slotted attrs class, or has an ``init=False`` field (its
+            ``__init__`` does not name every slot the builder fills).
+    """
+    if isinstance(cls, type) and attrs.has(cls) and not all(field.init for field in attrs.fields(cls)):
+        raise TypeError(f"typed_builder() takes a class whose __init__ takes every field, not {cls.__name__}")
+    made: Callable[P, T] = builder(cast("type[T]", cls))
+    return made
 
 
 def replacer(

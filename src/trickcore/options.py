@@ -74,6 +74,9 @@ class Options:
     Python would raise a bare :class:`TypeError` for an unexpected keyword; this base
     raises :class:`UnknownOptionError`, a :class:`~trickcore.errors.ConfigError` that
     lists the options, so ``except ValueError`` catches every configuration mistake.
+    Each field of a ruleset's ``Rules`` is an option of the Options table of its rules
+    page, with the same name and default; a bad value, or one of the wrong type, raises
+    :class:`~trickcore.errors.ConfigError` when the ``Rules`` is made.
 
     Example:
         >>> @attrs.frozen(kw_only=True)

@@ -86,8 +86,10 @@ def _frozen_mapping(mapping: Mapping[A, int]) -> Mapping[A, int]:
     return MappingProxyType(dict(mapping))
 
 
-def check_game(game: object, game_type: type, playing: bool) -> None:
+def check_game(game: object, game_type: type, playing: bool) -> int:
     """Refuse what ``solve`` cannot solve: anything but a ``game_type`` game, or a game not in its play phase.
+
+    Returns the seat to act (in the play phase, there always is one).
 
     Example:
         >>> check_game("a view", int, True)
@@ -108,6 +110,9 @@ def check_game(game: object, game_type: type, playing: bool) -> None:
     house = house_rules_in_use(getattr(game, "rules", None))
     if house:
         raise SolverError(f"the solver plays the standard rules; this game has house rules on: {', '.join(house)}")
+    to_act = getattr(game, "to_act", None)
+    assert isinstance(to_act, int), "a game in its play phase has a seat to act"
+    return to_act
 
 
 def check_side(side: int | None, default: int, sides: Sequence[bool]) -> int:

@@ -28,6 +28,7 @@ from trickcore.tricks import CardPlay, Trick
 
 __all__ = [
     "Acting",
+    "CountsHands",
     "Dealt",
     "GameState",
     "Held",
@@ -140,3 +141,26 @@ class GameState(Ruled, Phased, Dealt, Acting, Held, Played, Won, Protocol):
 
 class SeatState(Seen, Phased, Dealt, Acting, Played, Won, Protocol):
     """What generic code may read from any ruleset's ``View``."""
+
+
+class CountsHands:
+    """Base of a ruleset's ``Game``: its :attr:`hand_number`, read from its history.
+
+    It adds no slot and no constructor, so a slotted attrs ``Game`` built by
+    :func:`~trickcore.frozen.builder` keeps its layout.
+
+    Example:
+        >>> from trickcore.games import smear
+        >>> game = smear.new_game(seed=1)
+        >>> isinstance(game, CountsHands), game.hand_number
+        (True, 1)
+    """
+
+    __slots__ = ()
+
+    history: History[Any]
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the current (or just finished) hand in the game, from 1."""
+        return self.history.hand_count

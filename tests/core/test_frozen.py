@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickcore.frozen import blank_maker, builder
+from trickcore.frozen import blank_maker, builder, typed_builder
 
 T = TypeVar("T")
 
@@ -55,6 +55,24 @@ class Derived(Base):
     x: int
 
 
+class Mixin:
+    """A base with methods only (no slot, no constructor), as each ruleset's ``Game`` has."""
+
+    __slots__ = ()
+
+    x: int
+
+    @property
+    def doubled(self) -> int:
+        """Read from a field of the subclass."""
+        return 2 * self.x
+
+
+@attrs.frozen(weakref_slot=False)
+class Mixed(Mixin):
+    x: int
+
+
 _values = st.tuples(st.integers(), st.lists(st.integers(), max_size=4).map(tuple))
 
 
@@ -73,7 +91,7 @@ def test_a_built_value_with_a_cached_hash_starts_with_the_cache_empty(value: tup
     assert hash(made) == hash(Hashed(*value)) and made == Hashed(*value)
 
 
-@pytest.mark.parametrize("cls", [Plain, Hashed, WithWeakref, Boxed, Derived])
+@pytest.mark.parametrize("cls", [Plain, Hashed, WithWeakref, Boxed, Derived, Mixed])
 def test_every_layout_builds_a_frozen_value_of_the_class(cls: type) -> None:
     arguments = {"x": 1, "y": (2, 3), "z": "z", "item": "item"}
     names = [field.name for field in attrs.fields(cls)]
@@ -82,6 +100,24 @@ def test_every_layout_builds_a_frozen_value_of_the_class(cls: type) -> None:
     assert made == cls(*(arguments[name] for name in names))
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         setattr(made, "x", 5)
+
+
+def test_a_typed_builder_builds_what_init_builds() -> None:
+    """typed_builder is builder typed like __init__: same values, by position."""
+    assert typed_builder(Plain)(1, (2, 3), "z") == Plain(1, (2, 3), "z")
+    assert typed_builder(Mixed)(4).doubled == 8
+
+
+def test_a_typed_builder_refuses_a_class_whose_init_skips_a_field() -> None:
+    """An init=False field would be a slot the typed parameters do not name, so the class is refused."""
+
+    @attrs.frozen(weakref_slot=False)
+    class Derived:
+        x: int
+        twice: int = attrs.field(init=False, default=0)
+
+    with pytest.raises(TypeError, match="takes every field"):
+        typed_builder(Derived)
 
 
 def test_a_class_that_is_not_a_slotted_attrs_class_is_refused() -> None:

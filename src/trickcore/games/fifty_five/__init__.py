@@ -31,18 +31,7 @@ from trickcore.games.fifty_five._determinize import determinize
 from trickcore.games.fifty_five._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
 from trickcore.games.fifty_five._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_five._explain import explain
-from trickcore.games.fifty_five._io import (
-    Document,
-    FiftyFiveRecord,
-    from_data,
-    from_json,
-    json_schema,
-    record,
-    replay,
-    replay_view,
-    to_data,
-    to_json,
-)
+from trickcore.games.fifty_five._io import Document, FiftyFiveRecord, from_data, from_json, json_schema, record, replay, replay_view, to_data, to_json
 from trickcore.games.fifty_five._notation import parse_action
 from trickcore.games.fifty_five._rules import Rules, side_of
 from trickcore.games.fifty_five._solve import solve

@@ -6,8 +6,8 @@ from typing import Final
 
 from trickcore import events
 from trickcore.actions import Discard, GameAction
-from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import Card, sort_cards
+from trickcore.explaining import RulesetExplainer, seat_deal
+from trickcore.playing_cards import Card
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_five._actions import Exchange, NameTrump
@@ -84,12 +84,10 @@ class _Teller:
         return events.GameStarted("fifty-five", self.sides(game.rules), game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        held = [*held_this_hand(view), *view.discards, *view.exchange]
-        for card in (*view.kitty, *view.drawn):
-            held.remove(card)
         players = view.rules.players
-        hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(players))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * players, (), len(deck(view.rules)) - HAND_SIZE * players)
+        undealt = len(deck(view.rules)) - HAND_SIZE * players
+        laid, taken = (*view.discards, *view.exchange), (*view.kitty, *view.drawn)
+        return seat_deal(view, hand, (HAND_SIZE,) * players, undealt, laid=laid, taken=taken)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract

@@ -156,10 +156,6 @@ _validate_renegeable: Final = Check(_check_renegeable, _renegeable_values.schema
 class Rules(Options):
     """The options of a Fifty-Five game; the defaults are the standard four-player game.
 
-    Every field is an option of the rules page's Options table, with the same
-    name and default. A bad value or a value of the wrong type raises
-    :class:`~trickcore.ConfigError`.
-
     Attributes:
         players: R1 — 2 to 9.
         teams: R2 — ``None`` (everyone alone) or a partition of the seats into at

@@ -187,10 +187,9 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Fifty-Five :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not one of its sides.
     """
-    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
-    assert game.to_act is not None
+    to_act = check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
     rules = game.rules
-    chosen = check_side(side, rules.side_of[game.to_act], (True,) * rules.sides)
+    chosen = check_side(side, rules.side_of[to_act], (True,) * rules.sides)
     model, state, banked = search_model(game, chosen)
     return points_solution(model, state, chosen, banked, model.tables())
 

@@ -9,8 +9,9 @@ import attrs
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum, plain_members
 from trickcore.playing_cards import Card, Suit
-from trickcore.frozen import builder
+from trickcore.frozen import typed_builder
 from trickcore.records import History
+from trickcore.states import CountsHands
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_five._actions import Action
@@ -65,8 +66,7 @@ class Phase(PhaseEnum):
 
 
 FastPhase: Final = plain_members(Phase)
-"""Fifty-Five's phases as the engine's hot paths read them: without the enum's per-read hook (see
-:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
+""":class:`Phase` for the engine's hot paths (see :func:`~trickcore.phases.plain_members`)."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -133,7 +133,7 @@ class Table(Protocol):
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
-class Game:
+class Game(CountsHands):
     """A whole game of Fifty-Five: one immutable value holding every hand, the scores and the history.
 
     Build one with :func:`~trickcore.games.fifty_five.new_game` and advance it with
@@ -200,11 +200,6 @@ class Game:
         """How many undealt cards after the kitty are left for the draws after trump (H7)."""
         return len(self.undealt)
 
-    @property
-    def hand_number(self) -> int:
-        """The number of the current (or just finished) hand in the game, from 1."""
-        return self.history.hand_count
-
     def __repr__(self) -> str:
         return (
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "
@@ -212,42 +207,11 @@ class Game:
         )
 
 
-class GameMaker(Protocol):
-    """:data:`make_game`'s signature: every field of a Fifty-Five :class:`Game`, in order, by position only."""
-
-    def __call__(
-        self,
-        rules: Rules,
-        phase: Phase,
-        dealer: int,
-        to_act: int | None,
-        hands: tuple[tuple[Card, ...], ...],
-        kitty: tuple[Card, ...],
-        undealt: tuple[Card, ...],
-        discards: tuple[Card, ...],
-        calls: tuple[Call[Action], ...],
-        high_bid: int | None,
-        high_bidder: int | None,
-        challenger: int | None,
-        contract: Contract | None,
-        trump: Suit | None,
-        trick: tuple[CardPlay, ...],
-        tricks: tuple[Trick, ...],
-        scores: tuple[int, ...],
-        winner: int | None,
-        last_hand: HandResult | None,
-        history: History[Action],
-        exchanged: tuple[tuple[Card, ...], ...],
-        /,
-    ) -> Game:
-        """The game holding exactly these fields, unchecked."""
-
-
-make_game: Final[GameMaker] = builder(Game)
+make_game: Final = typed_builder(Game)
 """How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
-make_contract: Final = builder(Contract)
+make_contract: Final = typed_builder(Contract)
 """A :class:`Contract` from its fields in order, unchecked (the engine's own)."""
 
-make_result: Final = builder(HandResult)
+make_result: Final = typed_builder(HandResult)
 """A :class:`HandResult` from its fields in order, unchecked (the engine's own)."""

@@ -6,7 +6,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.frozen import builder, replacer
+from trickcore.frozen import replacer, typed_builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
@@ -105,7 +105,7 @@ class View:
         return len(deck(self.rules)) - KITTY_AND_HAND * self.rules.players - KITTY_AND_HAND - sum(self.exchanged)
 
 
-_view: Final = builder(View)
+_view: Final = typed_builder(View)
 
 
 def view_problem(seen: View) -> str | None:

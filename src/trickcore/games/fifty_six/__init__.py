@@ -24,18 +24,7 @@ from trickcore.games.fifty_six._determinize import determinize
 from trickcore.games.fifty_six._engine import apply, check, deal, legal_actions, new_game
 from trickcore.games.fifty_six._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.fifty_six._explain import explain
-from trickcore.games.fifty_six._io import (
-    RULES_VERSION,
-    Document,
-    from_data,
-    from_json,
-    json_schema,
-    record,
-    replay,
-    replay_view,
-    to_data,
-    to_json,
-)
+from trickcore.games.fifty_six._io import RULES_VERSION, Document, from_data, from_json, json_schema, record, replay, replay_view, to_data, to_json
 from trickcore.games.fifty_six._notation import parse_action
 from trickcore.games.fifty_six._rules import Elimination, OpeningLeader, Rules, Scoring, TeamMode
 from trickcore.games.fifty_six._solve import solve

@@ -11,7 +11,7 @@ from typing import Final
 
 from trickcore.actions import Pass, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction, excerpt
-from trickcore.frozen import builder, replacer
+from trickcore.frozen import replacer, typed_builder
 from trickcore.playing_cards import Suit
 from trickcore.records import append_action
 
@@ -44,7 +44,7 @@ _THANI: Final = Thani()
 _THANI_BID: Final = Bid(56, None, BidForm.NO_TRUMPS)
 """What a thani plays for (H14): the standing bid of an auction a thani leads."""
 _SUITS: Final = tuple(Suit)
-_auction: Final = builder(AuctionState)
+_auction: Final = typed_builder(AuctionState)
 _called: Final = replacer(Game, "to_act", "auction", "history")
 """The game after a call that leaves the auction open."""
 _auction_won: Final = replacer(Game, "phase", "to_act", "auction", "contract", "history")

@@ -18,16 +18,7 @@ from collections.abc import Callable
 
 from trickcore.actions import Pass, Play
 from trickcore.deck import Seed
-from trickcore.determinization import (
-    Deal,
-    HandLayout,
-    HiddenDeal,
-    confirm_sample,
-    layout_of,
-    random_from,
-    rebuild,
-    sample_deal,
-)
+from trickcore.determinization import Deal, HandLayout, HiddenDeal, confirm_sample, layout_of, random_from, rebuild, sample_deal
 from trickcore.errors import DeterminizationError, TrickcoreError
 from trickcore.playing_cards import Card, Rank, sort_cards
 from trickcore.records import Deal as Dealt

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Final
 
 from trickcore import events
-from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import Card, sort_cards
+from trickcore.explaining import RulesetExplainer, seat_deal
+from trickcore.playing_cards import Card
 from trickcore.tricks import Trick
 
 from trickcore.games.fifty_six._actions import BidForm
@@ -87,11 +87,8 @@ class _Teller:
         return events.GameStarted("fifty-six", self.sides(rules), game.history.start, None, deals)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        dealt = sort_cards(held_this_hand(view))
         in_hand = _in_hand(view)
-        sizes = tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand)
-        hands = tuple(dealt if seat == view.seat else () for seat in range(view.rules.players))
-        return events.HandDealt(hand, view.dealer, hands, sizes, (), 0)
+        return seat_deal(view, hand, tuple(hand_size(sum(in_hand)) if playing else 0 for playing in in_hand), 0)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         return []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from trickcore.frozen import builder
+from trickcore.frozen import typed_builder
 from trickcore.playing_cards import Card
 from trickcore.records import Deal, History
 from trickcore.tricks import Trick
@@ -16,7 +16,7 @@ from trickcore.games.fifty_six._state import Contract, Game, HandResult, FastPha
 
 __all__ = ["amounts", "finish_hand", "settle"]
 
-make_result: Final = builder(HandResult)
+make_result: Final = typed_builder(HandResult)
 """A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
 
 

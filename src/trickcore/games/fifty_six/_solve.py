@@ -142,9 +142,8 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Fifty-Six :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not a team in play.
     """
-    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
-    assert game.to_act is not None
-    default = game.rules._team_table[game.to_act]  # noqa: SLF001 - Rules.team_of's table
+    to_act = check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
+    default = game.rules._team_table[to_act]  # noqa: SLF001 - Rules.team_of's table
     team = check_side(side, default, tuple(not out for out in game.match.eliminated))
     model, state, banked = search_model(game, team)
     return model.solve(state, team, banked)

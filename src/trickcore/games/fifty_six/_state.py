@@ -7,16 +7,17 @@ that led to it; every action returns a new one.
 from __future__ import annotations
 
 import functools
-from typing import Final, Protocol
+from typing import Final
 
 import attrs
 
 from trickcore.actions import Call
-from trickcore.frozen import builder
+from trickcore.frozen import builder, typed_builder
 from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.phases import PhaseEnum, plain_members
 from trickcore.playing_cards import Card, Suit
 from trickcore.records import History
+from trickcore.states import CountsHands
 from trickcore.tricks import CardPlay, Trick
 
 from trickcore.games.fifty_six._actions import Action, AuctionCall, Bid, BidForm
@@ -49,8 +50,7 @@ class Phase(PhaseEnum):
 
 
 FastPhase: Final = plain_members(Phase)
-"""Fifty-Six's phases as the engine's hot paths read them: without the enum's per-read hook (see
-:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
+""":class:`Phase` for the engine's hot paths (see :func:`~trickcore.phases.plain_members`)."""
 
 
 @attrs.frozen(weakref_slot=False)
@@ -213,7 +213,7 @@ def make_match(
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
-class Game:
+class Game(CountsHands):
     """A whole game of Fifty-Six: every hand, the tables, the history. Frozen and hashable.
 
     Build one with :func:`~trickcore.games.fifty_six.new_game`; move on with
@@ -307,11 +307,6 @@ class Game:
         """The team of ``seat`` (R2); the same as :meth:`Rules.team_of`."""
         return self.rules.team_of(seat)
 
-    @property
-    def hand_number(self) -> int:
-        """The number of the current (or just finished) hand in the game, from 1."""
-        return self.history.hand_count
-
     def __repr__(self) -> str:
         return (
             f"<{NAME} Game phase={self.phase.value} to_act={self.to_act} "
@@ -319,30 +314,5 @@ class Game:
         )
 
 
-class GameMaker(Protocol):
-    """:data:`make_game`'s signature: every field of a Fifty-Six :class:`Game`, in order, by position only."""
-
-    def __call__(
-        self,
-        rules: Rules,
-        phase: Phase,
-        to_act: int | None,
-        hands: tuple[tuple[Card, ...], ...],
-        auction: AuctionState,
-        contract: Contract | None,
-        trick: tuple[CardPlay, ...],
-        tricks: tuple[Trick, ...],
-        points: tuple[int, ...],
-        match: Match,
-        history: History[Action],
-        concealed: Card | None,
-        revealed: Card | None,
-        revealed_at: int | None,
-        court_at: int | None,
-        /,
-    ) -> Game:
-        """The game holding exactly these fields, unchecked."""
-
-
-make_game: Final[GameMaker] = builder(Game)
+make_game: Final = typed_builder(Game)
 """How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""

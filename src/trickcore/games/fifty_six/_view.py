@@ -6,7 +6,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.frozen import builder, replacer
+from trickcore.frozen import replacer, typed_builder
 from trickcore.options import OPTIONAL_IF_DEFAULT
 from trickcore.errors import excerpt
 from trickcore.actions import Call
@@ -98,7 +98,7 @@ class View:
         return self.rules.team_of(seat)
 
 
-_view: Final = builder(View)
+_view: Final = typed_builder(View)
 
 
 def view_problem(seen: View) -> str | None:

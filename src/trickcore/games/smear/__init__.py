@@ -29,18 +29,7 @@ from trickcore.games.smear._determinize import determinize
 from trickcore.games.smear._engine import apply, check, deal, deal_deck, first_dealer, legal_actions, new_game
 from trickcore.games.smear._ids import action_from_id, action_to_id, legal_action_ids, num_action_ids
 from trickcore.games.smear._explain import explain
-from trickcore.games.smear._io import (
-    RULES_VERSION,
-    Document,
-    from_data,
-    from_json,
-    json_schema,
-    record,
-    replay,
-    replay_view,
-    to_data,
-    to_json,
-)
+from trickcore.games.smear._io import RULES_VERSION, Document, from_data, from_json, json_schema, record, replay, replay_view, to_data, to_json
 from trickcore.games.smear._notation import parse_action
 from trickcore.games.smear._play import legal_trumps
 from trickcore.games.smear._rules import AllPass, BothReachTarget, HighLowRule, Rules

@@ -6,7 +6,7 @@ from typing import Final
 
 from trickcore.actions import Call, trusted_call
 from trickcore.errors import ErrorCode, IllegalAction, excerpt
-from trickcore.frozen import builder, replacer
+from trickcore.frozen import replacer, typed_builder
 from trickcore.games.smear._actions import BIDS, PASS, Action, Bid, Pass
 from trickcore.games.smear._rules import PLAYERS
 from trickcore.games.smear._state import Contract, FastPhase, Game, HandResult, Table, make_game
@@ -96,7 +96,7 @@ def check_call(table: Table, action: Pass | Bid) -> IllegalAction | None:
 
 _called: Final = replacer(Game, "to_act", "calls", "history")
 """The game after a call that leaves the auction open (the rest of the state is the freshly dealt hand's)."""
-make_contract: Final = builder(Contract)
+make_contract: Final = typed_builder(Contract)
 """A :class:`Contract` of its fields in order, unchecked (the engine's own)."""
 
 

@@ -18,15 +18,7 @@ import attrs
 
 from trickcore.actions import Discard, Play
 from trickcore.playing_cards import JOKER, Card, Rank, Suit
-from trickcore.determinization import (
-    HandLayout,
-    HiddenDeal,
-    confirm_sample,
-    layout_of,
-    random_from,
-    rebuild,
-    sample_deal,
-)
+from trickcore.determinization import HandLayout, HiddenDeal, confirm_sample, layout_of, random_from, rebuild, sample_deal
 from trickcore.deck import Seed
 from trickcore.errors import DeterminizationError
 from trickcore.tricks import CardPlay

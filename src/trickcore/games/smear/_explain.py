@@ -6,8 +6,8 @@ from typing import Final
 
 from trickcore import events
 from trickcore.actions import Discard
-from trickcore.explaining import RulesetExplainer, held_this_hand
-from trickcore.playing_cards import JOKER, Card, Rank, sort_cards
+from trickcore.explaining import RulesetExplainer, seat_deal
+from trickcore.playing_cards import JOKER, Card, Rank
 from trickcore.tricks import Trick
 
 from trickcore.games.smear._cards import card_points, deck
@@ -83,12 +83,9 @@ class _Teller:
         return events.GameStarted("smear", self.sides(game.rules), game.history.start, game.rules.target)
 
     def seen_deal(self, view: View, hand: int) -> events.HandDealt:
-        held = [*held_this_hand(view), *view.discards]
-        for card in view.blind:
-            held.remove(card)
         seats = view.rules.players
-        hands = tuple(sort_cards(held) if seat == view.seat else () for seat in range(seats))
-        return events.HandDealt(hand, view.dealer, hands, (HAND_SIZE,) * seats, (), len(deck(view.rules)) - seats * HAND_SIZE)
+        undealt = len(deck(view.rules)) - seats * HAND_SIZE
+        return seat_deal(view, hand, (HAND_SIZE,) * seats, undealt, laid=view.discards, taken=view.blind)
 
     def before_play(self, view: View, hand: int) -> list[events.Event]:
         contract = view.contract

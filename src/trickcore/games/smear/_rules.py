@@ -60,10 +60,6 @@ def _packets() -> Check:
 class Rules(Options):
     """The options of a Four-Point Smear game; the defaults are the standard game.
 
-    Every field is an option of the rules page's Options table, with the same
-    name and default. A bad value or a value of the wrong type raises
-    :class:`~trickcore.ConfigError`.
-
     Attributes:
         blind_size: R3 — cards the bidder takes from the stock (0–3).
         target: R18 — the score that wins the game (a positive integer).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, get_args
 
-from trickcore.frozen import builder
+from trickcore.frozen import typed_builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._cards import JOKER_POINTS, POINTS_BY_INDEX, RANKS
 from trickcore.games.smear._rules import HighLowRule, Rules
@@ -16,7 +16,7 @@ from trickcore.tricks import CardPlay, Trick, points_in, strongest_play
 
 __all__ = ["end_of_hand", "high_low_plays", "score_hand"]
 
-make_result: Final = builder(HandResult)
+make_result: Final = typed_builder(HandResult)
 """A :class:`HandResult` of its fields in order, unchecked (the engine's own)."""
 
 def _rank_from_low(card: Card) -> int:

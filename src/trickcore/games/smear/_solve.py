@@ -267,11 +267,10 @@ def solve(game: Game, side: int | None = None) -> Solution[Play]:
         TypeError: ``game`` is not a Smear :class:`Game` (a view hides the cards).
         SolverError: the game is not in its play phase, or ``side`` is not 0 or 1.
     """
-    check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
-    assert game.to_act is not None
-    team = check_side(side, team_of(game.to_act), (True, True))
+    to_act = check_game(game, Game, getattr(game, "phase", None) is FastPhase.PLAY)
+    team = check_side(side, team_of(to_act), (True, True))
     model = _Model(game, team)
-    hands, trick, to_act, leader = open_position(game)
+    hands, trick, _, leader = open_position(game)
     ally = model._ally  # noqa: SLF001 - the model's own table
     trump = -1 if game.trump is None else SUIT_INDEX[game.trump]
     state: State = (hands, trick, to_act, leader, trump, 0, 0, False)  # what the moves depend on; no score

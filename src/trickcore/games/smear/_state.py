@@ -9,10 +9,11 @@ import attrs
 from trickcore.actions import Call
 from trickcore.phases import PhaseEnum, plain_members
 from trickcore.playing_cards import Card, Suit
-from trickcore.frozen import builder
+from trickcore.frozen import builder, typed_builder
 from trickcore.games.smear._actions import Action
 from trickcore.games.smear._rules import Rules
 from trickcore.records import History
+from trickcore.states import CountsHands
 from trickcore.serialization import OPTIONAL_IF_DEFAULT
 from trickcore.tricks import CardPlay, Trick
 
@@ -82,8 +83,7 @@ class Phase(PhaseEnum):
 
 
 FastPhase: Final = plain_members(Phase)
-"""Smear's phases as the engine's hot paths read them: without the enum's per-read hook (see
-:func:`~trickcore.phases.plain_members`); type checkers see :class:`Phase` itself."""
+""":class:`Phase` for the engine's hot paths (see :func:`~trickcore.phases.plain_members`)."""
 
 
 @attrs.frozen
@@ -153,7 +153,7 @@ class HandResult:
 
 
 @attrs.frozen(repr=False, cache_hash=True, weakref_slot=False)
-class Game:
+class Game(CountsHands):
     """A whole Smear game: one immutable value holding everything, history included.
 
     Build one with :func:`~trickcore.games.smear.new_game`; move with
@@ -199,11 +199,6 @@ class Game:
     discards: tuple[Card, ...]
     history: History[Action]
 
-    @property
-    def hand_number(self) -> int:
-        """The number of the current (or just finished) hand in the game, from 1."""
-        return self.history.hand_count
-
     def __repr__(self) -> str:
         return (
             f"<smear Game phase={self.phase.value} to_act={self.to_act} dealer={self.dealer}"
@@ -211,34 +206,7 @@ class Game:
         )
 
 
-class GameMaker(Protocol):
-    """:data:`make_game`'s signature: every field of a Smear :class:`Game`, in order, by position only."""
-
-    def __call__(
-        self,
-        rules: Rules,
-        phase: Phase,
-        dealer: int,
-        to_act: int | None,
-        hands: tuple[tuple[Card, ...], ...],
-        calls: tuple[Call[Action], ...],
-        contract: Contract | None,
-        trump: Suit | None,
-        trick: tuple[CardPlay, ...],
-        tricks: tuple[Trick, ...],
-        scores: tuple[int, ...],
-        winner: int | None,
-        last_hand: HandResult | None,
-        stock: tuple[Card, ...],
-        blind: tuple[Card, ...],
-        discards: tuple[Card, ...],
-        history: History[Action],
-        /,
-    ) -> Game:
-        """The game holding exactly these fields, unchecked."""
-
-
-make_game: Final[GameMaker] = builder(Game)
+make_game: Final = typed_builder(Game)
 """How the engine makes its own states: unchecked, positional (see :func:`~trickcore.frozen.builder`)."""
 
 

@@ -6,7 +6,7 @@ from typing import Final
 
 import attrs
 
-from trickcore.frozen import builder
+from trickcore.frozen import typed_builder
 from trickcore.hands import holds_all
 from trickcore.errors import excerpt
 from trickcore.actions import Call
@@ -68,7 +68,7 @@ class View:
     discards: tuple[Card, ...]
 
 
-_view: Final = builder(View)
+_view: Final = typed_builder(View)
 
 
 def view_problem(seen: View) -> str | None:

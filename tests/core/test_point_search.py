@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -115,6 +116,19 @@ def test_with_goals_each_move_counts_the_goals_its_exact_value_reaches() -> None
         assert sum(_line_points(position, line) >= goal for goal in goals) == pick(count for _, count in counted)
 
 
+def _winner(
+    trick: Sequence[int], leader: int, next_seat: Sequence[int], suit: Sequence[int], strength: Sequence[Sequence[int]]
+) -> int:
+    """The seat whose card wins ``trick`` led by ``leader``: the strongest in the led suit's table, the first of equals."""
+    power = strength[suit[trick[0]]]
+    best, winner, at = power[trick[0]], leader, leader
+    for other in trick[1:]:
+        at = next_seat[at]
+        if power[other] > best:
+            best, winner = power[other], at
+    return winner
+
+
 def _line_points(position: tuple[Any, ...], line: tuple[int, ...]) -> int:
     """The side's points when ``line`` is played out from ``position`` (the strongest card wins, the first of equals)."""
     trick, leader, seats, next_seat, ally, suit, points, strength, base = (
@@ -125,12 +139,7 @@ def _line_points(position: tuple[Any, ...], line: tuple[int, ...]) -> int:
         trick.append(card)
         if len(trick) < seats:
             continue
-        power = strength[suit[trick[0]]]
-        best, winner, at = power[trick[0]], leader, leader
-        for other in trick[1:]:
-            at = next_seat[at]
-            if power[other] > best:
-                best, winner = power[other], at
+        winner = _winner(trick, leader, next_seat, suit, strength)
         earned += base + sum(points[other] for other in trick) if ally[winner] else 0
         trick, leader = [], winner
     return earned
@@ -167,12 +176,7 @@ def _minimax(*position: Any) -> int:
         if len(played) < seats:
             values.append(_minimax(tuple(after), played, next_seat[to_act], lead, *position[4:]))
             continue
-        power = strength[suit[played[0]]]
-        best, winner, at = power[played[0]], lead, lead
-        for other in played[1:]:
-            at = next_seat[at]
-            if power[other] > best:
-                best, winner = power[other], at
+        winner = _winner(played, lead, next_seat, suit, strength)
         gain = base + sum(points[other] for other in played) if ally[winner] else 0
         values.append(gain + _minimax(tuple(after), (), winner, winner, *position[4:]))
     return max(values) if ally[to_act] else min(values)

@@ -191,3 +191,33 @@ def test_seat_records_replay_under_the_duties_to_trump(rules: fifty_six.Rules) -
             game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
         for seat in range(rules.players):
             assert fifty_six.replay_view(fifty_six.record(game, seat=seat)) == fifty_six.view(game, seat)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        fifty_six.Rules(must_trump_if_void=True),
+        fifty_six.Rules(must_overtrump=True),
+        fifty_six.Rules(trump_lead_restricted=True),
+        fifty_six.Rules(players=6, must_trump_if_void=True, must_overtrump=True, trump_lead_restricted=True),
+    ],
+    ids=["trump", "overtrump", "trump-lead", "all-6"],
+)
+def test_views_under_the_duties_determinize_and_load(rules: fifty_six.Rules) -> None:
+    """H35–H37: what the duties prove (no trump after a discard off suit, no higher trump after a trump that does
+    not beat the trick's, only trumps after a trump led before they were broken) bounds the hidden cards, so every
+    view of random play is rebuilt by ``determinize`` and read back from JSON (2–10 % were refused)."""
+    import random
+
+    rng = random.Random(1)
+    for seed in range(30):
+        game = fifty_six.new_game(rules, seed=seed)
+        for _ in range(rng.randrange(10, 60)):
+            if game.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER):
+                break
+            game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+        for seat in range(rules.players):
+            seen = fifty_six.view(game, seat)
+            assert fifty_six.from_json(fifty_six.to_json(seen)) == seen
+            for draw in range(2):
+                assert fifty_six.view(fifty_six.determinize(seen, seed=draw), seat) == seen

@@ -20,12 +20,12 @@ from trickcore.actions import Pass, Play
 from trickcore.deck import Seed
 from trickcore.determinization import Deal, HandLayout, HiddenDeal, confirm_sample, layout_of, random_from, rebuild, sample_deal
 from trickcore.errors import DeterminizationError, TrickcoreError
-from trickcore.playing_cards import Card, Rank, sort_cards
+from trickcore.playing_cards import Card, Rank, Suit, sort_cards
 from trickcore.records import Deal as Dealt
 from trickcore.tricks import CardPlay
 
 from trickcore.games.fifty_six._actions import Action, BidForm, Conceal, Court, Reveal
-from trickcore.games.fifty_six._cards import deck
+from trickcore.games.fifty_six._cards import deck, strength
 from trickcore.games.fifty_six._engine import apply, deal, legal_actions, new_game
 from trickcore.games.fifty_six._house import void_deal
 from trickcore.games.fifty_six._void import MAX_VOID_DRAWS, void_hands
@@ -41,6 +41,60 @@ def _failed_to_follow(before: Sequence[CardPlay], card: Card) -> tuple[Card, ...
     """R19: a card off the suit led proves its player holds none of that suit."""
     led = before[0].card.suit
     return () if card.suit is led else tuple(Card(rank, led) for rank in Rank)
+
+
+def _suit(suit: Suit) -> tuple[Card, ...]:
+    """Every card of ``suit``."""
+    return tuple(Card(rank, suit) for rank in Rank)
+
+
+def _dutiful(rules: Rules, trump: Suit) -> Callable[[Sequence[CardPlay], Card], tuple[Card, ...]]:
+    """R19 and the duties to trump while trumps are in force: what a play to a trick proves its player lacks.
+
+    H36 (``must_trump_if_void``): a card neither of the suit led nor a trump proves
+    its player held no trump. H37 (``must_overtrump``): a trump that does not beat
+    the highest trump already in the trick proves its player held none that does.
+    """
+
+    def lacks(before: Sequence[CardPlay], card: Card) -> tuple[Card, ...]:
+        proven = _failed_to_follow(before, card)
+        if rules.must_trump_if_void and card.suit is not before[0].card.suit and card.suit is not trump:
+            proven += _suit(trump)
+        if rules.must_overtrump and card.suit is trump:
+            best = max((strength(play.card, None, trump) for play in before if play.card.suit is trump), default=None)
+            if best is not None and strength(card, None, trump) <= best:
+                proven += tuple(other for other in _suit(trump) if strength(other, None, trump) > best)
+        return proven
+
+    return lacks
+
+
+def _led_only_trumps(seen: View, trump: Suit) -> list[frozenset[Card]]:
+    """H35: per seat, the cards it lacks because it led a trump before trumps were broken (it held nothing else)."""
+    others = frozenset(card for suit in Suit if suit is not trump for card in _suit(suit))
+    lacked: list[frozenset[Card]] = [frozenset()] * seen.rules.players
+    broken = False
+    for plays in [*(done.plays for done in seen.tricks), seen.trick]:
+        if plays and not broken and plays[0].card.suit is trump:
+            lacked[plays[0].seat] = others
+        broken = broken or any(play.card.suit is trump for play in plays)
+    return lacked
+
+
+def _layout(seen: View, seats: int) -> HandLayout:
+    """The view's hand as the hidden-card model sees it, with what the rules of play prove (R19, H35–H37).
+
+    Under a hidden trump the duties start at the reveal (H10); that sample is kept by
+    replaying the hand instead (:func:`_hidden_trump_sample`), so only R19 is read here.
+    """
+    rules, contract = seen.rules, seen.contract
+    trump = None if contract is None or contract.form is BidForm.HIDDEN else contract.trump
+    lacks = _failed_to_follow if trump is None else _dutiful(rules, trump)
+    layout = layout_of(seen, pack=deck(rules, players=seats).cards, players=rules.players, lacks=lacks)
+    if trump is None or not rules.trump_lead_restricted:
+        return layout
+    led = _led_only_trumps(seen, trump)
+    return attrs.evolve(layout, excluded=tuple(known | more for known, more in zip(layout.excluded, led)))
 
 
 def _ended(seen: View) -> HandResult | None:
@@ -96,7 +150,7 @@ def determinize(seen: View, *, seed: Seed | None = None) -> Game:
     seats = sum(1 for seat in range(rules.players) if playing[rules.team_of(seat)])
     if seen.phase is Phase.HAND_OVER and seen.contract is None:
         return _void_sample(seen, tables, rng)
-    layout = layout_of(seen, pack=deck(rules, players=seats).cards, players=rules.players, lacks=_failed_to_follow)
+    layout = _layout(seen, seats)
     contract = seen.contract
     start = _starter(seen, tables, rng)
     if contract is not None and contract.form is BidForm.HIDDEN and seen.phase is not Phase.CONCEAL:

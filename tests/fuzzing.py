@@ -509,8 +509,12 @@ def attack_replay_view(name: str, rng: random.Random) -> str:
         return _must_be_documented(error, _DOCUMENTED)
     if record == seat_material(name, index, seat)[0] and seen != view:
         raise Escape("a seat's own record rebuilds another view")
-    if ruleset.from_json(ruleset.to_json(seen), "view") != seen:
-        raise Escape("replay_view built a view that does not load")
+    try:
+        loaded = ruleset.from_json(ruleset.to_json(seen), "view")
+    except Exception as error:  # noqa: BLE001
+        raise Escape(f"replay_view built a view that does not load: {type(error).__name__}: {str(error)[:300]}") from error
+    if loaded != seen:
+        raise Escape("replay_view built a view that loads as another")
     return "accepted"
 
 

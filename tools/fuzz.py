@@ -63,6 +63,9 @@ def run_chunk(entry: str, name: str, start: int, count: int) -> tuple[Counter[st
         except Escape as escape:
             outcomes["ESCAPE"] += 1
             escapes.append(f"{entry} {name} seed {seed}: {escape}")
+        except Exception as error:  # noqa: BLE001 - the harness's own failure is an escape too, not the run's end
+            outcomes["ESCAPE"] += 1
+            escapes.append(f"{entry} {name} seed {seed}: {type(error).__name__} from the attack itself: {str(error)[:300]}")
     return outcomes, escapes, time.process_time() - began
 
 

@@ -119,7 +119,7 @@ def conformance_machine(spec: ConformanceSpec) -> type[RuleBasedStateMachine]:
             redealt = spec.redeal_hidden(game, seat, rng)
             _check_cards(spec, redealt)
             assert ruleset.view(redealt, seat) == seen, "the view changed when hidden cards were redealt"
-            _check_view_round_trip(ruleset, seen)
+            _check_view_round_trip(spec, seen)
             if game.to_act == seat:
                 legal = ruleset.legal_actions(game)
                 assert ruleset.legal_actions(seen) == legal, "legal actions differ between view and game"
@@ -210,18 +210,20 @@ def _check_state(spec: ConformanceSpec, game: Any) -> None:
         assert ruleset.parse_action(game, str(action)) == action, f"notation of {action!r} does not round-trip"
 
 
-def _check_view_round_trip(ruleset: AnyRuleset, seen: Any) -> None:
-    """A view's JSON reads back as the view; only where ``determinize`` cannot rebuild it may it be refused.
+def _check_view_round_trip(spec: ConformanceSpec, seen: Any) -> None:
+    """A view's JSON reads back as the view; only a view ``determinize`` documents it cannot rebuild may be refused.
 
     The loader accepts a view only once a game that shows it is found (the
     security page's promise). Where ``determinize`` documents that it cannot
-    rebuild a position (Fifty-Six: a team at 0 tables still in play), the view's
-    JSON may be refused, with a typed error, but never read as another view.
+    rebuild a position (:attr:`ConformanceSpec.unrebuildable`), the view's JSON may
+    be refused, with a typed error, but never read as another view.
     """
+    ruleset = spec.ruleset
     text = ruleset.to_json(seen)
     try:
         again = ruleset.from_json(text)
     except SerializationError as refusal:
+        assert spec.unrebuildable(seen), f"a view a game shows was refused: {refusal}"
         try:
             ruleset.determinize(seen, seed=0)
         except DeterminizationError:

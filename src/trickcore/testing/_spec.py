@@ -19,6 +19,11 @@ def _no_extra_laws(before: Any, after: Any) -> None:
     """The default: a ruleset with no laws beyond the machine's own."""
 
 
+def _every_view_rebuilds(seen: Any) -> bool:  # noqa: ARG001
+    """The default: ``determinize`` rebuilds every view a game shows."""
+    return False
+
+
 @attrs.frozen
 class ConformanceSpec:
     """How to test one ruleset with :func:`~trickcore.testing.conformance_machine`.
@@ -42,6 +47,10 @@ class ConformanceSpec:
             actions and a random generator. The default is uniform. A game whose rules
             do not promise an end under any play (Smear's scores can fall for ever)
             names a policy under which it must end.
+        unrebuildable: whether a view is one ``determinize`` documents it cannot
+            rebuild (Fifty-Six: a team at 0 tables still in play; Smear: scores past the
+            target before the hand): only such a view's JSON may be refused. By default
+            every view's JSON must read back.
     """
 
     ruleset: AnyRuleset
@@ -53,3 +62,4 @@ class ConformanceSpec:
     laws: Callable[[Any, Any], None] = _no_extra_laws
     max_actions: int = 10_000
     policy: Callable[[Any, Sequence[Any], random.Random], Any] | None = None
+    unrebuildable: Callable[[Any], bool] = _every_view_rebuilds

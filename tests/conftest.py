@@ -45,3 +45,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     seconds: dict[str, float] = json.loads(stats.read_text(encoding="utf-8")).get("duration_by_test", {})
     items.sort(key=lambda item: seconds.get(item.nodeid, 0.0))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """In the second pass, switch the mutant named by ``TRICKCORE_MUTANT`` on once every module is imported."""
+    mutant = os.environ.get("TRICKCORE_MUTANT", "")
+    if MUTATION == "full" and mutant:
+        os.environ["MUTANT_UNDER_TEST"] = mutant

@@ -168,7 +168,7 @@ def _second_pass_one(name: str, tests: list[str], cpu_seconds: int) -> str:
         **os.environ,
         "TRICKCORE_PURE_PYTHON": "1",
         "TRICKCORE_MUTATION": "full",
-        "MUTANT_UNDER_TEST": name,
+        "TRICKCORE_MUTANT": name,
         "PYTHONPATH": os.pathsep.join([str(mutated / "src"), str(mutated)]),
     }
     command = [sys.executable, "-m", "pytest", "--rootdir=.", "--tb=no", "-x", "-q", "-p", "no:randomly", "-p", "no:xdist"]

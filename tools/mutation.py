@@ -108,16 +108,17 @@ def confirmed() -> dict[str, str]:
 def results(module: str) -> Counter[str]:
     """The status of every mutant of ``module`` that mutmut has made, by status and by name (``name:status``).
 
-    A first-pass survivor takes the second pass's verdict (``killed`` then also counts under ``killed by full``);
-    one the second pass has not run yet is ``unconfirmed``.
+    A first-pass survivor or timeout takes the second pass's verdict (a survivor it kills also counts under
+    ``killed by full``); one the second pass has not run yet is ``unconfirmed``.
     """
     counted: Counter[str] = Counter()
     second = confirmed()
     for key, code in (mutants(module) or {}).items():
         status = "not checked" if code is None else _STATUS.get(code, "other")
-        if status == "survived":
+        if status in ("survived", "timeout"):
+            first = status
             status = second.get(key, "unconfirmed")
-            counted["killed by full"] += status == "killed"
+            counted["killed by full"] += status == "killed" and first == "survived"
         counted[status] += 1
         if status != "killed":
             counted[f"{key}:{status}"] += 1
@@ -157,8 +158,11 @@ def report(names: list[str]) -> int:
     return unjudged
 
 
-def _second_pass_one(name: str, tests: list[str], cpu_seconds: int) -> str:
-    """Run one first-pass survivor's tests with the full profile, fastest first, until one fails; its verdict."""
+def _second_pass_one(name: str, tests: list[str], cpu_seconds: int, profile: str) -> str:
+    """Run one mutant's tests with ``profile`` (``1`` or ``full``), fastest first, until one fails; its verdict.
+
+    The limit is on CPU time only: a busy machine does not turn a slow survivor into a timeout.
+    """
 
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
@@ -167,7 +171,7 @@ def _second_pass_one(name: str, tests: list[str], cpu_seconds: int) -> str:
     environment = {
         **os.environ,
         "TRICKCORE_PURE_PYTHON": "1",
-        "TRICKCORE_MUTATION": "full",
+        "TRICKCORE_MUTATION": profile,
         "TRICKCORE_MUTANT": name,
         "PYTHONPATH": os.pathsep.join([str(mutated / "src"), str(mutated)]),
     }
@@ -180,10 +184,16 @@ def _second_pass_one(name: str, tests: list[str], cpu_seconds: int) -> str:
 
 
 def second_pass(module: str, jobs: int) -> None:
-    """Run every first-pass survivor of ``module`` not yet confirmed again with the full profile; keep the verdicts."""
+    """Give every first-pass survivor and timeout of ``module`` not yet confirmed its verdict; keep the verdicts.
+
+    A survivor runs again with the full profile. A timeout first runs again with the first pass's profile under
+    mutmut's CPU-time limit alone (mutmut also stops a mutant after half that limit in wall time, which a busy
+    machine can reach): it stays a timeout if it reaches the limit, and if it survives, it runs with the full
+    profile as a survivor does.
+    """
     second = confirmed()
     codes = mutants(module) or {}
-    waiting = [name for name, code in codes.items() if code == 0 and name not in second]
+    waiting = [name for name, code in codes.items() if code is not None and _STATUS.get(code) in ("survived", "timeout") and name not in second]
     if not waiting:
         return
     game, name = module.split(".")
@@ -194,10 +204,12 @@ def second_pass(module: str, jobs: int) -> None:
     def verdict(mutant: str) -> tuple[str, str]:
         tests = sorted(stats["tests_by_mangled_function_name"][mutant.partition("__mutmut_")[0]], key=lambda test: seconds.get(test, 0.0))
         estimate = meta["estimated_durations_by_key"].get(mutant, sum(seconds.get(test, 0.0) for test in tests))
-        cpu_seconds = int(first_pass_limit(estimate) * FULL_PROFILE_FACTOR) + 1
-        return mutant, _second_pass_one(mutant, tests, cpu_seconds)
+        cpu_seconds = int(first_pass_limit(estimate)) + 1
+        if codes[mutant] != 0 and (status := _second_pass_one(mutant, tests, cpu_seconds, "1")) != "survived":
+            return mutant, status
+        return mutant, _second_pass_one(mutant, tests, cpu_seconds * FULL_PROFILE_FACTOR, "full")
 
-    print(f"    second pass (full profile): {len(waiting)} first-pass survivors", flush=True)
+    print(f"    second pass: {len(waiting)} first-pass survivors and timeouts", flush=True)
     path = ROOT / "mutants" / "confirmed.json"
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for mutant, status in pool.map(verdict, waiting):
@@ -239,13 +251,13 @@ def main(argv: list[str] | None = None) -> int:
                 chosen = [
                     key
                     for key, code in (mutants(module) or {}).items()
-                    if code is None or (_STATUS.get(code) not in ("killed", "timeout") and second.get(key) not in ("killed", "timeout"))
+                    if code is None or second.get(key, _STATUS.get(code)) not in ("killed", "timeout")
                 ]
                 if not chosen:
                     continue
                 forget(chosen)
             else:
-                forget([key for key, code in (mutants(module) or {}).items() if code is None])
+                forget(list(mutants(module) or {}))
             command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs), *chosen]
             finished = subprocess.run(command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, check=False)
             if finished.returncode != 0:

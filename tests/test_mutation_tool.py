@@ -36,14 +36,15 @@ def test_every_rules_module_of_every_game_is_listed_smallest_first() -> None:
 
 def test_results_count_each_status_and_only_unjudged_survivors_fail(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Killed, survived, timed-out and untested mutants are counted apart; a first-pass survivor or timeout takes the
-    second pass's verdict (unconfirmed until it has one); a survivor the docs judge equivalent passes."""
+    second pass's verdict (unconfirmed until it has one); a survivor the docs judge equivalent passes (the second pass
+    skips it)."""
     tool = load_tool()
     meta = tmp_path / "mutants/src/trickcore/games/smear/_play.py.meta"
     meta.parent.mkdir(parents=True)
     prefix = "trickcore.games.smear._play.x_f__mutmut_"
     codes = {f"{prefix}1": 1, f"{prefix}2": 0, f"{prefix}3": 36, f"{prefix}4": None, f"{prefix}5": 0, f"{prefix}6": 0, f"{prefix}7": 0, f"{prefix}8": -24}
     meta.write_text(json.dumps({"exit_code_by_key": codes}), encoding="utf-8")
-    second = {f"{prefix}2": "survived", f"{prefix}3": "timeout", f"{prefix}5": "survived", f"{prefix}6": "killed", f"{prefix}8": "killed"}
+    second = {f"{prefix}3": "timeout", f"{prefix}5": "survived", f"{prefix}6": "killed", f"{prefix}8": "killed"}
     (tmp_path / "mutants/confirmed.json").write_text(json.dumps(second), encoding="utf-8")
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs/mutation.rst").write_text(f"* ``{prefix}2``: returns the same.\n", encoding="utf-8")

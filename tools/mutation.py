@@ -109,15 +109,17 @@ def results(module: str) -> Counter[str]:
     """The status of every mutant of ``module`` that mutmut has made, by status and by name (``name:status``).
 
     A first-pass survivor or timeout takes the second pass's verdict (a survivor it kills also counts under
-    ``killed by full``); one the second pass has not run yet is ``unconfirmed``.
+    ``killed by full``); one the second pass has not run yet is ``unconfirmed``, except a survivor judged
+    equivalent, which the second pass skips.
     """
     counted: Counter[str] = Counter()
     second = confirmed()
+    judged = equivalent()
     for key, code in (mutants(module) or {}).items():
         status = "not checked" if code is None else _STATUS.get(code, "other")
         if status in ("survived", "timeout"):
             first = status
-            status = second.get(key, "unconfirmed")
+            status = second.get(key, "survived" if first == "survived" and key in judged else "unconfirmed")
             counted["killed by full"] += status == "killed" and first == "survived"
         counted[status] += 1
         if status != "killed":
@@ -189,11 +191,17 @@ def second_pass(module: str, jobs: int) -> None:
     A survivor runs again with the full profile. A timeout first runs again with the first pass's profile under
     mutmut's CPU-time limit alone (mutmut also stops a mutant after half that limit in wall time, which a busy
     machine can reach): it stays a timeout if it reaches the limit, and if it survives, it runs with the full
-    profile as a survivor does.
+    profile as a survivor does. A survivor already judged equivalent in ``docs/mutation.rst`` is skipped: reading
+    it showed that no test can kill it.
     """
     second = confirmed()
     codes = mutants(module) or {}
-    waiting = [name for name, code in codes.items() if code is not None and _STATUS.get(code) in ("survived", "timeout") and name not in second]
+    judged = equivalent()
+    waiting = [
+        name
+        for name, code in codes.items()
+        if code is not None and name not in second and (_STATUS.get(code) == "timeout" or (code == 0 and name not in judged))
+    ]
     if not waiting:
         return
     game, name = module.split(".")
@@ -231,7 +239,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("module", nargs="*", help="rules modules as game._module, e.g. smear._rules")
     parser.add_argument("--all", action="store_true", help="every rules module, smallest first")
     parser.add_argument("--report", action="store_true", help="only print the figures of earlier runs")
-    parser.add_argument("--retest", action="store_true", help="test again only the mutants that survived or were not tested")
+    parser.add_argument(
+        "--retest", action="store_true", help="test again only the mutants that survived (and are not judged equivalent) or were not tested"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="mutants tested at once (default: one per CPU)")
     args = parser.parse_args(argv)
     known = modules()
@@ -247,11 +257,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--- {module}", flush=True)
             chosen = [f"trickcore.games.{module}.*"]
             if args.retest:
-                second = confirmed()
+                second, judged = confirmed(), equivalent()
                 chosen = [
                     key
                     for key, code in (mutants(module) or {}).items()
-                    if code is None or second.get(key, _STATUS.get(code)) not in ("killed", "timeout")
+                    if code is None or (second.get(key, _STATUS.get(code)) not in ("killed", "timeout") and key not in judged)
                 ]
                 if not chosen:
                     continue

@@ -263,16 +263,15 @@ def main(argv: list[str] | None = None) -> int:
                     for key, code in (mutants(module) or {}).items()
                     if code is None or (second.get(key, _STATUS.get(code)) not in ("killed", "timeout") and key not in judged)
                 ]
-                if not chosen:
-                    continue
                 forget(chosen)
             else:
                 forget(list(mutants(module) or {}))
-            command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs), *chosen]
-            finished = subprocess.run(command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, check=False)
-            if finished.returncode != 0:
-                print(f"mutmut failed on {module} (exit status {finished.returncode})", file=sys.stderr)
-                return 2
+            if chosen:
+                command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs), *chosen]
+                finished = subprocess.run(command, cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, check=False)
+                if finished.returncode != 0:
+                    print(f"mutmut failed on {module} (exit status {finished.returncode})", file=sys.stderr)
+                    return 2
             second_pass(module, args.jobs)
     return 1 if report(names) else 0
 

@@ -191,8 +191,8 @@ def second_pass(module: str, jobs: int) -> None:
     A survivor runs again with the full profile. A timeout first runs again with the first pass's profile under
     mutmut's CPU-time limit alone (mutmut also stops a mutant after half that limit in wall time, which a busy
     machine can reach): it stays a timeout if it reaches the limit, and if it survives, it runs with the full
-    profile as a survivor does. A survivor already judged equivalent in ``docs/mutation.rst`` is skipped: reading
-    it showed that no test can kill it.
+    profile as a survivor does. A survivor already judged equivalent in ``docs/mutation.rst`` does not run with the
+    full profile: reading it showed that no test can kill it.
     """
     second = confirmed()
     codes = mutants(module) or {}
@@ -213,7 +213,7 @@ def second_pass(module: str, jobs: int) -> None:
         tests = sorted(stats["tests_by_mangled_function_name"][mutant.partition("__mutmut_")[0]], key=lambda test: seconds.get(test, 0.0))
         estimate = meta["estimated_durations_by_key"].get(mutant, sum(seconds.get(test, 0.0) for test in tests))
         cpu_seconds = int(first_pass_limit(estimate)) + 1
-        if codes[mutant] != 0 and (status := _second_pass_one(mutant, tests, cpu_seconds, "1")) != "survived":
+        if codes[mutant] != 0 and ((status := _second_pass_one(mutant, tests, cpu_seconds, "1")) != "survived" or mutant in judged):
             return mutant, status
         return mutant, _second_pass_one(mutant, tests, cpu_seconds * FULL_PROFILE_FACTOR, "full")
 

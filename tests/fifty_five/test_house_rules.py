@@ -6,6 +6,7 @@ import json
 import math
 from collections import Counter
 import random
+import re
 from typing import Any, cast
 
 import attrs
@@ -252,8 +253,13 @@ def test_v8_g7_with_no_renege_fails_the_60() -> None:
 
 @pytest.mark.parametrize("renegeable", ["five_only", "none"])
 def test_v8_h22_highest_trump_in_trick_needs_top_trumps(renegeable: Any) -> None:
-    """H22: renege_forced_by='highest_trump_in_trick' with renegeable other than top_trumps is a ConfigError."""
-    with pytest.raises(ConfigError, match="renegeable"):
+    """H22: renege_forced_by='highest_trump_in_trick' with renegeable other than top_trumps is a ConfigError that
+    quotes the value and says why."""
+    message = (
+        f"renege_forced_by='highest_trump_in_trick' needs renegeable='top_trumps', not '{renegeable}' "
+        "(the 5 of trumps outranks every card, so the option would change nothing)"
+    )
+    with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
         ff.Rules(renege_forced_by="highest_trump_in_trick", renegeable=renegeable)
     assert ff.Rules(renege_forced_by="highest_trump_in_trick").renegeable == "top_trumps"
 

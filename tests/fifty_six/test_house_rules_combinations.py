@@ -104,3 +104,22 @@ def test_each_house_rule_of_play_alone_leaves_the_plain_fast_paths(option: str) 
     none of them it stays off."""
     assert fifty_six.Rules(**{option: True}).house is True  # type: ignore[arg-type]
     assert fifty_six.Rules().house is False
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"stakes": ()}, "stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not ()"),
+        ({"stakes": "x"}, "stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not 'x'"),
+        ({"stakes": ((30, 1, 2),)}, "stakes rows start at 28 and ascend to at most 56, not [30]"),
+        ({"stakes": ((28, 1, 2), (28, 2, 3))}, "stakes rows start at 28 and ascend to at most 56, not [28, 28]"),
+        ({"stakes": ((28, 0, 1),)}, "stakes amounts W and L are positive, not <tuple of 1 items>"),
+        ({"redeal_on_weak_hand": 56}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not 56"),
+        ({"redeal_on_weak_hand": -1}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not -1"),
+    ],
+)
+def test_h27_h32_bad_stakes_and_weak_hand_bounds_are_refused_quoting_the_value(options: dict[str, object], message: str) -> None:
+    """H27, H32: a bad stakes table or weak-hand bound is refused with a message that says which rule it breaks and
+    quotes the value (56 is refused by the bound itself, before the check with the players)."""
+    with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
+        fifty_six.Rules(**options)  # type: ignore[arg-type]

@@ -116,10 +116,17 @@ def test_each_house_rule_of_play_alone_leaves_the_plain_fast_paths(option: str) 
         ({"stakes": ((28, 0, 1),)}, "stakes amounts W and L are positive, not <tuple of 1 items>"),
         ({"redeal_on_weak_hand": 56}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not 56"),
         ({"redeal_on_weak_hand": -1}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not -1"),
+        ({"partner_overcall_min": 28}, "partner_overcall_min must be None or an integer from 29 to 56, not 28"),
+        ({"partner_overcall_min": 57}, "partner_overcall_min must be None or an integer from 29 to 56, not 57"),
     ],
 )
-def test_h27_h32_bad_stakes_and_weak_hand_bounds_are_refused_quoting_the_value(options: dict[str, object], message: str) -> None:
-    """H27, H32: a bad stakes table or weak-hand bound is refused with a message that says which rule it breaks and
-    quotes the value (56 is refused by the bound itself, before the check with the players)."""
+def test_h27_h29_h32_bad_stakes_and_bounds_are_refused_quoting_the_value(options: dict[str, object], message: str) -> None:
+    """H27, H29, H32: a bad stakes table, partner-overcall floor or weak-hand bound is refused with a message that says
+    which rule it breaks and quotes the value (a weak hand of 56 by the bound itself, before the check with the players)."""
     with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
         fifty_six.Rules(**options)  # type: ignore[arg-type]
+
+
+def test_h29_the_partner_overcall_floor_takes_every_bid_from_29_to_56() -> None:
+    """H29: both ends of the partner-overcall floor's range are accepted."""
+    assert (fifty_six.Rules(partner_overcall_min=29).partner_overcall_min, fifty_six.Rules(partner_overcall_min=56).partner_overcall_min) == (29, 56)

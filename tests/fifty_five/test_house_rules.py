@@ -476,12 +476,14 @@ def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
 
 
 def test_v3_a_face_down_exchange_is_never_applied() -> None:
-    """A face-down exchange, as a seat's record shows another's, has no id and is refused with card-not-in-hand."""
+    """A face-down exchange, as a seat's record shows another's, has no id and is refused with card-not-in-hand and
+    a message saying why."""
     game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
     face_down = ff.Exchange((), face_down=2)
     assert str(face_down) == "exchange ?? ??" and face_down not in ff.legal_actions(game)
     error = ff.check(game, face_down)
     assert error is not None and error.code.value == "card-not-in-hand"
+    assert error.message == "exchange ?? ?? names no card: an exchange is applied with the cards it discards"
     with pytest.raises(ValueError):
         ff.action_to_id(DRAW, face_down)
     with pytest.raises(ValueError):

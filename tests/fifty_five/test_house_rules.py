@@ -12,7 +12,7 @@ from typing import Any, cast
 import attrs
 import pytest
 
-from trickcore import ConfigError, Record, RecordError, SerializationError, Suit, cards, format_cards
+from trickcore import Card, ConfigError, ErrorCode, Record, RecordError, SerializationError, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
 
 from trickcore.players import heuristic_player, ismcts_player, play_game
@@ -473,6 +473,15 @@ def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
     document["data"]["seat"] = seat
     with pytest.raises(SerializationError, match="not a possible"):
         ff.from_data(document, "view")
+
+
+def test_h8_an_exchange_naming_a_card_twice_is_a_bad_discard() -> None:
+    """H8: an exchange that names a held card twice is refused as a bad discard, with the cards named."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    assert game.to_act is not None and game.hands[game.to_act][0] == Card.parse("9D")
+    error = ff.check(game, ff.Exchange(cards("9D 9D")))
+    assert error is not None and error.code is ErrorCode.BAD_DISCARD
+    assert error.message == "a card is named twice in exchange 9D 9D"
 
 
 def test_v3_a_face_down_exchange_is_never_applied() -> None:

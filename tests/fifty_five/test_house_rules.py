@@ -376,6 +376,8 @@ def test_v3_exchange_example() -> None:
                          (ff.Play(cards("9D")[0]), "wrong-phase")):
         error = ff.check(game, action)
         assert error is not None and error.code == code
+    error = ff.check(game, ff.Exchange(cards("3S 5C 4S")))
+    assert error is not None and error.message == "you do not hold 5C 4S"
     game = run(game, "exchange 3S 7D")
     assert format_cards(game.hands[1]) == "QC TC 9D AH QH"
     error = ff.check(game, ff.Exchange(()), seat=2)
@@ -409,6 +411,7 @@ def test_v3_the_stock_runs_out_with_nine_players() -> None:
     game = run(game, "exchange")
     error = ff.check(game, ff.Exchange(cards("AD KD 2C")))
     assert error is not None and error.code == "bad-discard"
+    assert error.message == "the stock holds 2 card(s): exchange at most 2, not 3"
     game = run(game, "exchange AD KD")
     assert format_cards(game.hands[3]) == "4C 3C 2C 3S 2S"
     for seat in (4, 5, 6, 7, 8, 0):

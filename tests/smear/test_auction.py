@@ -29,10 +29,11 @@ def test_r6_bid_must_be_higher() -> None:
 
 @pytest.mark.parametrize("points", [-1, 0, 1, 5, 30])
 def test_r6_bid_outside_2_to_4_is_invalid(points: int) -> None:
-    """R6: only 2, 3 and 4 may be bid (invalid-bid), even above the standing bid."""
+    """R6: only 2, 3 and 4 may be bid (invalid-bid, quoting the bid), even above the standing bid."""
     game = deal_hands(HANDS, STOCK)
     error = smear.check(game, smear.Bid(points))
     assert error is not None and error.code == ErrorCode.INVALID_BID
+    assert error.message == f"a bid is 2 to 4 points, not {points}"
 
 
 def test_r6_legal_calls_in_order() -> None:
@@ -124,6 +125,7 @@ def test_r7_r9_a_thrown_in_hand_keeps_its_calls_and_stock_and_the_next_auction_k
     for _ in range(4):
         game = smear.apply(game, smear.Pass())
     assert game.phase is smear.Phase.HAND_OVER and len(game.calls) == 4 and game.stock == stock
+    assert (game.trick, game.tricks, game.blind, game.discards) == ((), (), (), ())
     ended = game
     assert ended.last_hand is not None
     game = smear.apply(smear.deal(ended, seed=5), smear.Bid(2))

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from trickcore import Suit
+from trickcore import Card, CardPlay, Suit, Trick, cards
 from trickcore.games import fifty_five as ff
+from trickcore.games.fifty_five._scoring import best_trump
 
 from tests.fifty_five import golden
 from tests.fifty_five.helpers import at_first_lead, explicit_deal, play_out, run
@@ -169,3 +170,12 @@ def test_r13_a_hand_everyone_passes_is_void_with_the_cards_where_dealt() -> None
     assert (game.kitty, game.undealt, game.scores) == (kitty, undealt, scores)
     assert (game.trick, game.tricks, game.discards, game.exchanged) == ((), (), (), ())
     assert game.last_hand == ff.HandResult(points=(0, 0, 0, 0), made=None, changes=(0, 0, 0, 0))
+
+
+def test_r19_the_best_trump_is_found_when_only_the_lowest_trump_falls() -> None:
+    """R19: the highest trump played is found even when the only trump of the hand is the lowest one (the 2 of
+    diamonds), and there is none when no trump fell."""
+    plays = [CardPlay(seat, card) for seat, card in enumerate(cards("AC 2D KC QC"))]
+    tricks = (Trick(0, tuple(plays), 1), Trick(1, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AS KS QS JS"))), 0))
+    assert best_trump(Suit.DIAMONDS, tricks) == (0, Card.parse("2D"))
+    assert best_trump(Suit.HEARTS, tricks) is None

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from trickcore import Card, CardPlay, Suit, Trick, cards
+from trickcore import JOKER, Card, CardPlay, Suit, Trick, cards
 from trickcore.games import fifty_five as ff
-from trickcore.games.fifty_five._scoring import best_trump
+from trickcore.games.fifty_five._scoring import best_trump, bonus_trump
 
 from tests.fifty_five import golden
 from tests.fifty_five.helpers import at_first_lead, explicit_deal, play_out, run
@@ -179,3 +179,10 @@ def test_r19_the_best_trump_is_found_when_only_the_lowest_trump_falls() -> None:
     tricks = (Trick(0, tuple(plays), 1), Trick(1, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AS KS QS JS"))), 0))
     assert best_trump(Suit.DIAMONDS, tricks) == (0, Card.parse("2D"))
     assert best_trump(Suit.HEARTS, tricks) is None
+
+
+def test_h5_r19_the_joker_earns_the_bonus_above_the_ace_of_hearts() -> None:
+    """H5, R19: with the joker, the bonus trump is found by the joker's order: the joker outranks the ace of hearts."""
+    first = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AH 2D KC QC"))), 0)
+    second = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate((JOKER, *cards("3D 4D 6D")))), 0)
+    assert bonus_trump(ff.Rules(joker=True), Suit.DIAMONDS, (first, second)) == (1, JOKER)

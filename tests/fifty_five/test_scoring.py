@@ -8,7 +8,7 @@ import pytest
 
 from trickcore import JOKER, Card, CardPlay, Suit, Trick, cards
 from trickcore.games import fifty_five as ff
-from trickcore.games.fifty_five._scoring import best_trump, bonus_trump
+from trickcore.games.fifty_five._scoring import best_trump, bonus_trump, race_winner
 
 from tests.fifty_five import golden
 from tests.fifty_five.helpers import at_first_lead, explicit_deal, play_out, run
@@ -186,3 +186,12 @@ def test_h5_r19_the_joker_earns_the_bonus_above_the_ace_of_hearts() -> None:
     first = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AH 2D KC QC"))), 0)
     second = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate((JOKER, *cards("3D 4D 6D")))), 0)
     assert bonus_trump(ff.Rules(joker=True), Suit.DIAMONDS, (first, second)) == (1, JOKER)
+
+
+def test_r24_h13_a_made_jink_reaches_the_target_at_the_fifth_trick() -> None:
+    """R24, H13: a made jink counts its points at the fifth trick, not trick by trick: a bidder one short of the
+    target reaches it at the fifth trick."""
+    rules = ff.Rules()
+    target = rules.target
+    gains = tuple((0, 5) for _ in range(5))
+    assert race_winner(rules, ff.Contract(0, 60), True, gains, (target - 1, 0, 0, 0), (target + 59, 0, 0, 0)) == (0, 5)

@@ -167,6 +167,7 @@ def test_r13_a_hand_everyone_passes_is_void_with_the_cards_where_dealt() -> None
     for _ in range(game.rules.players):
         game = ff.apply(game, ff.Pass())
     assert game.phase is ff.Phase.HAND_OVER and game.to_act is None
+    assert [call.action for call in game.calls] == [ff.Pass()] * game.rules.players
     assert (game.kitty, game.undealt, game.scores) == (kitty, undealt, scores)
     assert (game.trick, game.tricks, game.discards, game.exchanged) == ((), (), (), ())
     assert game.last_hand == ff.HandResult(points=(0, 0, 0, 0), made=None, changes=(0, 0, 0, 0))

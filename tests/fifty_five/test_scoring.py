@@ -159,15 +159,17 @@ def test_r23_r24_whole_games_to_the_target(rules: ff.Rules) -> None:
         assert ff.replay(ff.record(game)) == game
 
 
-def test_r13_a_hand_everyone_passes_is_void_with_the_cards_where_dealt() -> None:
-    """R13: when everyone passes, the hand is over and nobody scores; the kitty and the undealt cards stay where dealt,
-    and there is no trick, trick won, discard or exchange."""
-    game = ff.new_game(seed=4)
+@pytest.mark.parametrize("hold_reopens", ["previous_high_bidder", "all_unpassed"])
+def test_r13_a_hand_everyone_passes_is_void_with_the_cards_where_dealt(hold_reopens: str) -> None:
+    """R13 (and H15's open bidding): when everyone passes, the hand is over and nobody scores; the kitty and the
+    undealt cards stay where dealt, and there is no trick, trick won, discard or exchange."""
+    game = ff.new_game(ff.Rules(hold_reopens=hold_reopens), seed=4)  # type: ignore[arg-type]
     kitty, undealt, scores = game.kitty, game.undealt, game.scores
     for _ in range(game.rules.players):
         game = ff.apply(game, ff.Pass())
     assert game.phase is ff.Phase.HAND_OVER and game.to_act is None
     assert [call.action for call in game.calls] == [ff.Pass()] * game.rules.players
+    assert list(game.history.actions) == [ff.Pass()] * game.rules.players
     assert (game.kitty, game.undealt, game.scores) == (kitty, undealt, scores)
     assert (game.trick, game.tricks, game.discards, game.exchanged) == ((), (), (), ())
     assert game.last_hand == ff.HandResult(points=(0, 0, 0, 0), made=None, changes=(0, 0, 0, 0))

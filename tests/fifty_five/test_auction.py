@@ -181,3 +181,27 @@ def test_calls_are_recorded() -> None:
     assert [(call.seat, str(call.action)) for call in game.calls] == [
         (1, "pass"), (2, "bid 15"), (3, "pass"), (0, "hold"),
     ]
+
+
+def test_r13_with_dealer_must_bid_the_dealer_may_not_pass_after_three_passes() -> None:
+    """R13 (``all_pass="dealer_must_bid"``): after everyone else passed, the dealer's pass is refused as must-bid with
+    a message saying why."""
+    game = ff.new_game(ff.Rules(all_pass="dealer_must_bid"), seed=4)
+    for _ in range(game.rules.players - 1):
+        game = ff.apply(game, Pass())
+    assert game.to_act == game.dealer
+    error = ff.check(game, Pass())
+    assert error is not None and error.code.value == "must-bid"
+    assert error.message == "everyone else passed: the dealer must bid (all_pass='dealer_must_bid')"
+
+
+def test_r11_a_hold_is_refused_with_the_reason() -> None:
+    """R11: only the dealer may hold, and only a standing bid: each refusal is cannot-hold with its reason."""
+    game = ff.new_game(seed=4)
+    assert (game.dealer, game.to_act) == (3, 0)
+    error = ff.check(game, ff.Hold())
+    assert error is not None and (error.code.value, error.message) == ("cannot-hold", "only the dealer (seat 3) may hold")
+    for _ in range(3):
+        game = ff.apply(game, Pass())
+    error = ff.check(game, ff.Hold())
+    assert error is not None and (error.code.value, error.message) == ("cannot-hold", "there is no bid to hold")

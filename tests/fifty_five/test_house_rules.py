@@ -6,12 +6,13 @@ import json
 import math
 from collections import Counter
 import random
+import re
 from typing import Any, cast
 
 import attrs
 import pytest
 
-from trickcore import ConfigError, Record, RecordError, SerializationError, Suit, cards, format_cards
+from trickcore import Card, ConfigError, ErrorCode, Record, RecordError, SerializationError, Suit, cards, format_cards
 from trickcore.games import fifty_five as ff
 
 from trickcore.players import heuristic_player, ismcts_player, play_game
@@ -252,8 +253,13 @@ def test_v8_g7_with_no_renege_fails_the_60() -> None:
 
 @pytest.mark.parametrize("renegeable", ["five_only", "none"])
 def test_v8_h22_highest_trump_in_trick_needs_top_trumps(renegeable: Any) -> None:
-    """H22: renege_forced_by='highest_trump_in_trick' with renegeable other than top_trumps is a ConfigError."""
-    with pytest.raises(ConfigError, match="renegeable"):
+    """H22: renege_forced_by='highest_trump_in_trick' with renegeable other than top_trumps is a ConfigError that
+    quotes the value and says why."""
+    message = (
+        f"renege_forced_by='highest_trump_in_trick' needs renegeable='top_trumps', not '{renegeable}' "
+        "(the 5 of trumps outranks every card, so the option would change nothing)"
+    )
+    with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
         ff.Rules(renege_forced_by="highest_trump_in_trick", renegeable=renegeable)
     assert ff.Rules(renege_forced_by="highest_trump_in_trick").renegeable == "top_trumps"
 
@@ -370,6 +376,8 @@ def test_v3_exchange_example() -> None:
                          (ff.Play(cards("9D")[0]), "wrong-phase")):
         error = ff.check(game, action)
         assert error is not None and error.code == code
+    error = ff.check(game, ff.Exchange(cards("3S 5C 4S")))
+    assert error is not None and error.message == "you do not hold 5C 4S"
     game = run(game, "exchange 3S 7D")
     assert format_cards(game.hands[1]) == "QC TC 9D AH QH"
     error = ff.check(game, ff.Exchange(()), seat=2)
@@ -403,6 +411,7 @@ def test_v3_the_stock_runs_out_with_nine_players() -> None:
     game = run(game, "exchange")
     error = ff.check(game, ff.Exchange(cards("AD KD 2C")))
     assert error is not None and error.code == "bad-discard"
+    assert error.message == "the stock holds 2 card(s): exchange at most 2, not 3"
     game = run(game, "exchange AD KD")
     assert format_cards(game.hands[3]) == "4C 3C 2C 3S 2S"
     for seat in (4, 5, 6, 7, 8, 0):
@@ -486,13 +495,24 @@ def test_v3_a_view_of_no_seat_with_exchanges_is_refused(seat: int) -> None:
         ff.from_data(document, "view")
 
 
+def test_h8_an_exchange_naming_a_card_twice_is_a_bad_discard() -> None:
+    """H8: an exchange that names a held card twice is refused as a bad discard, with the cards named."""
+    game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
+    assert game.to_act is not None and game.hands[game.to_act][0] == Card.parse("9D")
+    error = ff.check(game, ff.Exchange(cards("9D 9D")))
+    assert error is not None and error.code is ErrorCode.BAD_DISCARD
+    assert error.message == "a card is named twice in exchange 9D 9D"
+
+
 def test_v3_a_face_down_exchange_is_never_applied() -> None:
-    """A face-down exchange, as a seat's record shows another's, has no id and is refused with card-not-in-hand."""
+    """A face-down exchange, as a seat's record shows another's, has no id and is refused with card-not-in-hand and
+    a message saying why."""
     game = run(g4(DRAW), *golden.FULL_HAND.actions[:6])
     face_down = ff.Exchange((), face_down=2)
     assert str(face_down) == "exchange ?? ??" and face_down not in ff.legal_actions(game)
     error = ff.check(game, face_down)
     assert error is not None and error.code.value == "card-not-in-hand"
+    assert error.message == "exchange ?? ?? names no card: an exchange is applied with the cards it discards"
     with pytest.raises(ValueError):
         ff.action_to_id(DRAW, face_down)
     with pytest.raises(ValueError):

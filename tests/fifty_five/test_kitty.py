@@ -45,9 +45,10 @@ def test_r14_discard_any_five_including_trumps_and_kitty_cards() -> None:
 
 @pytest.mark.parametrize("text", ["AC KC 2H 8D", "AC KC 2H 8D 9S 9D", ""])
 def test_r14_discard_of_the_wrong_size(text: str) -> None:
-    """R14: a discard of other than five cards is bad-discard."""
+    """R14: a discard of other than five cards is bad-discard, saying how many were named."""
     error = ff.check(won_by_seat_1(), ff.Discard(cards(text)))
     assert error is not None and error.code == "bad-discard"
+    assert error.message == f"discard exactly 5 cards, not {len(cards(text))}"
 
 
 @pytest.mark.parametrize(("text", "missing"), [("AC KC 2H 8D KS", "KS"), ("AC AC KC 2H 8D", "AC"), ("KS AC QS KC 2H", "KS QS")])
@@ -121,3 +122,22 @@ def test_r14_the_last_hand_stays_shown_through_the_kitty_and_trump() -> None:
     assert game.phase is ff.Phase.TRUMP and game.last_hand == ended.last_hand
     game = ff.apply(game, ff.NameTrump(Suit.HEARTS))
     assert game.last_hand == ended.last_hand
+
+
+@pytest.mark.parametrize(("first_lead", "leader"), [("bidder", 3), ("left_of_bidder", 0), ("left_of_dealer", 3)])
+def test_h18_trump_named_before_the_kitty_keeps_the_last_hand_and_leads_by_r15(first_lead: str, leader: int) -> None:
+    """H18, R15: with trump named before the kitty, the previous hand's result stays through trump and the discard,
+    and the first trick is led as ``first_lead`` says (dealer 2, bidder 3)."""
+    game = ff.new_game(ff.Rules(trump_named="before_kitty", first_lead=first_lead), seed=1)  # type: ignore[arg-type]
+    while game.phase is not ff.Phase.HAND_OVER:
+        game = ff.apply(game, ff.legal_actions(game)[0])
+    ended = game
+    assert ended.last_hand is not None
+    game = ff.deal(ended, seed=3)
+    assert (game.dealer, game.to_act) == (2, 3)
+    game = run(game, "bid 15", *["pass"] * (game.rules.players - 1))
+    assert game.phase is ff.Phase.TRUMP and game.last_hand == ended.last_hand
+    game = ff.apply(game, ff.NameTrump(Suit.HEARTS))
+    assert game.phase is ff.Phase.DISCARD and game.last_hand == ended.last_hand
+    game = ff.apply(game, ff.legal_actions(game)[0])
+    assert game.phase is ff.Phase.PLAY and game.to_act == leader and game.last_hand == ended.last_hand

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from trickcore import Suit
+from trickcore import JOKER, Card, CardPlay, Suit, Trick, cards
 from trickcore.games import fifty_five as ff
+from trickcore.games.fifty_five._scoring import best_trump, bonus_trump, race_winner
 
 from tests.fifty_five import golden
 from tests.fifty_five.helpers import at_first_lead, explicit_deal, play_out, run
@@ -156,3 +157,44 @@ def test_r23_r24_whole_games_to_the_target(rules: ff.Rules) -> None:
         if rules.all_pass == "dealer_must_bid":
             assert voids == 0
         assert ff.replay(ff.record(game)) == game
+
+
+@pytest.mark.parametrize("hold_reopens", ["previous_high_bidder", "all_unpassed"])
+def test_r13_a_hand_everyone_passes_is_void_with_the_cards_where_dealt(hold_reopens: str) -> None:
+    """R13 (and H15's open bidding): when everyone passes, the hand is over and nobody scores; the kitty and the
+    undealt cards stay where dealt, and there is no trick, trick won, discard or exchange."""
+    game = ff.new_game(ff.Rules(hold_reopens=hold_reopens), seed=4)  # type: ignore[arg-type]
+    kitty, undealt, scores = game.kitty, game.undealt, game.scores
+    for _ in range(game.rules.players):
+        game = ff.apply(game, ff.Pass())
+    assert game.phase is ff.Phase.HAND_OVER and game.to_act is None
+    assert [call.action for call in game.calls] == [ff.Pass()] * game.rules.players
+    assert list(game.history.actions) == [ff.Pass()] * game.rules.players
+    assert (game.kitty, game.undealt, game.scores) == (kitty, undealt, scores)
+    assert (game.trick, game.tricks, game.discards, game.exchanged) == ((), (), (), ())
+    assert game.last_hand == ff.HandResult(points=(0, 0, 0, 0), made=None, changes=(0, 0, 0, 0))
+
+
+def test_r19_the_best_trump_is_found_when_only_the_lowest_trump_falls() -> None:
+    """R19: the highest trump played is found even when the only trump of the hand is the lowest one (the 2 of
+    diamonds), and there is none when no trump fell."""
+    plays = [CardPlay(seat, card) for seat, card in enumerate(cards("AC 2D KC QC"))]
+    tricks = (Trick(0, tuple(plays), 1), Trick(1, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AS KS QS JS"))), 0))
+    assert best_trump(Suit.DIAMONDS, tricks) == (0, Card.parse("2D"))
+    assert best_trump(Suit.HEARTS, tricks) is None
+
+
+def test_h5_r19_the_joker_earns_the_bonus_above_the_ace_of_hearts() -> None:
+    """H5, R19: with the joker, the bonus trump is found by the joker's order: the joker outranks the ace of hearts."""
+    first = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate(cards("AH 2D KC QC"))), 0)
+    second = Trick(0, tuple(CardPlay(seat, card) for seat, card in enumerate((JOKER, *cards("3D 4D 6D")))), 0)
+    assert bonus_trump(ff.Rules(joker=True), Suit.DIAMONDS, (first, second)) == (1, JOKER)
+
+
+def test_r24_h13_a_made_jink_reaches_the_target_at_the_fifth_trick() -> None:
+    """R24, H13: a made jink counts its points at the fifth trick, not trick by trick: a bidder one short of the
+    target reaches it at the fifth trick."""
+    rules = ff.Rules()
+    target = rules.target
+    gains = tuple((0, 5) for _ in range(5))
+    assert race_winner(rules, ff.Contract(0, 60), True, gains, (target - 1, 0, 0, 0), (target + 59, 0, 0, 0)) == (0, 5)

@@ -1,10 +1,12 @@
-"""R4, R20: the rank order and the trick strength of every card, computed and tabled."""
+"""R1, R3, R4, R20: the pack, the rank order and the trick strength of every card, computed and tabled."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from trickcore import Card, Rank, Suit
+from trickcore import Card, ConfigError, Rank, Suit
 from trickcore.games import fifty_six
 from trickcore.games.fifty_six import _cards
 
@@ -29,3 +31,15 @@ def test_r4_ranks_outside_the_game_have_no_rank() -> None:
     assert _cards._rank_strength(two) == 0
     assert _cards._strength_table(Suit.HEARTS, Suit.SPADES)[two.index] == 100
     assert _cards._strength_table(None, Suit.HEARTS)[two.index] == 0
+
+
+def test_r1_r3_the_pack_for_each_number_of_active_players_and_the_refusals() -> None:
+    """R1, R3, R27: 48 cards for 4 or 6 active players and 64 for 8; any other count (a bool or a float too) and more
+    players than seats are refused with a message that quotes the value."""
+    assert (len(fifty_six.deck(fifty_six.Rules())), len(fifty_six.deck(fifty_six.Rules(players=8), players=8))) == (48, 64)
+    assert len(fifty_six.deck(fifty_six.Rules(players=8), players=6)) == 48
+    for players, shown in [(5, "5"), (4.0, "4.0"), (True, "True"), ("4", "'4'")]:
+        with pytest.raises(ConfigError, match=f"^players must be 4, 6 or 8, not {re.escape(shown)}$"):
+            fifty_six.deck(fifty_six.Rules(), players=players)  # type: ignore[arg-type]
+    with pytest.raises(ConfigError, match="^8 players cannot play a 6-player game$"):
+        fifty_six.deck(fifty_six.Rules(players=6), players=8)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -76,3 +77,56 @@ def test_built_in_players_play_the_new_options() -> None:
         assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
         hand = play_game(fifty_six, rules, searching, seed=12, max_hands=1)
         assert hand.phase in (fifty_six.Phase.HAND_OVER, fifty_six.Phase.GAME_OVER) and hand.last_hand is not None
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"redeal_on_weak_hand": 7, "players": 8}, "redeal_on_weak_hand=7 with 8 players could void every deal: t·players must be below 56"),
+        ({"scoring": "points", "elimination": "cannot_pay"},
+         "elimination means nothing with scoring='points' (every team starts at 0; nobody pays or is eliminated)"),
+        ({"scoring": "points", "restrict_calls_to_affordable": True},
+         "restrict_calls_to_affordable means nothing with scoring='points' (every team starts at 0; nobody pays or is eliminated)"),
+        ({"deals": 3}, "deals=3 needs scoring='points' (a tables game ends when one team is left)"),
+    ],
+)
+def test_h32_h40_refused_combinations_say_why(options: dict[str, object], message: str) -> None:
+    """H32, H40: options that mean nothing together are refused with a message naming them and saying why."""
+    with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
+        fifty_six.Rules(**options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "option", ["hidden_trump", "thani", "court_call", "trump_lead_restricted", "must_trump_if_void", "must_overtrump", "stop_play_when_decided"]
+)
+def test_each_house_rule_of_play_alone_leaves_the_plain_fast_paths(option: str) -> None:
+    """Each house rule of the play, alone, turns ``Rules.house`` on (the engine then plays by the house rules); with
+    none of them it stays off."""
+    assert fifty_six.Rules(**{option: True}).house is True  # type: ignore[arg-type]
+    assert fifty_six.Rules().house is False
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"stakes": ()}, "stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not ()"),
+        ({"stakes": "x"}, "stakes must be a non-empty tuple of (lowest bid, W, L) int triples, not 'x'"),
+        ({"stakes": ((30, 1, 2),)}, "stakes rows start at 28 and ascend to at most 56, not [30]"),
+        ({"stakes": ((28, 1, 2), (28, 2, 3))}, "stakes rows start at 28 and ascend to at most 56, not [28, 28]"),
+        ({"stakes": ((28, 0, 1),)}, "stakes amounts W and L are positive, not <tuple of 1 items>"),
+        ({"redeal_on_weak_hand": 56}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not 56"),
+        ({"redeal_on_weak_hand": -1}, "redeal_on_weak_hand must be None or an integer from 0 to 55, not -1"),
+        ({"partner_overcall_min": 28}, "partner_overcall_min must be None or an integer from 29 to 56, not 28"),
+        ({"partner_overcall_min": 57}, "partner_overcall_min must be None or an integer from 29 to 56, not 57"),
+    ],
+)
+def test_h27_h29_h32_bad_stakes_and_bounds_are_refused_quoting_the_value(options: dict[str, object], message: str) -> None:
+    """H27, H29, H32: a bad stakes table, partner-overcall floor or weak-hand bound is refused with a message that says
+    which rule it breaks and quotes the value (a weak hand of 56 by the bound itself, before the check with the players)."""
+    with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
+        fifty_six.Rules(**options)  # type: ignore[arg-type]
+
+
+def test_h29_the_partner_overcall_floor_takes_every_bid_from_29_to_56() -> None:
+    """H29: both ends of the partner-overcall floor's range are accepted."""
+    assert (fifty_six.Rules(partner_overcall_min=29).partner_overcall_min, fifty_six.Rules(partner_overcall_min=56).partner_overcall_min) == (29, 56)

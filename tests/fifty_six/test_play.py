@@ -102,3 +102,17 @@ def test_legal_plays_one_per_distinct_card() -> None:
     game = calls(fifty_six.new_game(rules, hands=hands, dealer=3), "bid 28 C", "pass", "pass", "pass")
     assert game.hands[0] == cards("AC AC KC KC QC QC JC JC TC TC 9C 9C")
     assert len(fifty_six.legal_actions(game)) == 6
+
+
+def test_r19_a_seats_view_offers_one_play_per_distinct_card_leading_and_following() -> None:
+    """R19: the acting seat's view, like the game, offers one Play per distinct card (copies give one), leading and
+    when void in the suit led."""
+    rules = fifty_six.Rules()
+    pack = fifty_six.deck(rules)
+    hands = [pack[0:12], pack[12:24], pack[24:36], pack[36:48]]
+    game = calls(fifty_six.new_game(rules, hands=hands, dealer=3), "bid 28 C", "pass", "pass", "pass")
+    leading = fifty_six.legal_actions(fifty_six.view(game, 0))
+    assert leading == fifty_six.legal_actions(game) == tuple(Play(card) for card in cards("AC KC QC JC TC 9C"))
+    game = fifty_six.apply(game, Play(Card.parse("AC")))
+    following = fifty_six.legal_actions(fifty_six.view(game, 1))
+    assert following == fifty_six.legal_actions(game) == tuple(Play(card) for card in cards("AD KD QD JD TD 9D"))

@@ -7,6 +7,7 @@ import pytest
 from tests.smear.helpers import HANDS, STOCK, deal_hands, play
 from trickcore import ErrorCode, IllegalAction
 from trickcore.games import smear
+from trickcore.games.smear import _auction
 
 
 def test_r6_auction_starts_left_of_dealer() -> None:
@@ -28,10 +29,11 @@ def test_r6_bid_must_be_higher() -> None:
 
 @pytest.mark.parametrize("points", [-1, 0, 1, 5, 30])
 def test_r6_bid_outside_2_to_4_is_invalid(points: int) -> None:
-    """R6: only 2, 3 and 4 may be bid (invalid-bid), even above the standing bid."""
+    """R6: only 2, 3 and 4 may be bid (invalid-bid, quoting the bid), even above the standing bid."""
     game = deal_hands(HANDS, STOCK)
     error = smear.check(game, smear.Bid(points))
     assert error is not None and error.code == ErrorCode.INVALID_BID
+    assert error.message == f"a bid is 2 to 4 points, not {points}"
 
 
 def test_r6_legal_calls_in_order() -> None:
@@ -112,3 +114,31 @@ def test_r4_scored_hand_passes_deal_left() -> None:
         game = smear.apply(game, smear.legal_actions(game)[0])
     assert game.phase is smear.Phase.HAND_OVER
     assert smear.deal(game, seed=1).dealer == 0
+
+
+@pytest.mark.parametrize("blind_size", [0, 3])
+def test_r7_r9_a_thrown_in_hand_keeps_its_calls_and_stock_and_the_next_auction_keeps_its_result(blind_size: int) -> None:
+    """R7–R9: a hand everyone passes ends with its calls and its stock; the next hand's auction, won with or without
+    a blind, keeps that hand's result as the last hand."""
+    game = smear.new_game(smear.Rules(blind_size=blind_size, all_pass="redeal_same_dealer"), seed=2)
+    stock = game.stock
+    for _ in range(4):
+        game = smear.apply(game, smear.Pass())
+    assert game.phase is smear.Phase.HAND_OVER and len(game.calls) == 4 and game.stock == stock
+    assert (game.trick, game.tricks, game.blind, game.discards) == ((), (), (), ())
+    ended = game
+    assert ended.last_hand is not None
+    game = smear.apply(smear.deal(ended, seed=5), smear.Bid(2))
+    for _ in range(3):
+        game = smear.apply(game, smear.Pass())
+    assert game.contract is not None and game.contract.bid == 2 and game.last_hand == ended.last_hand
+
+
+@pytest.mark.parametrize("top", [4, 5, 6])
+def test_r6_h10_the_bids_from_each_floor_up_to_each_top(top: int) -> None:
+    """R6, H10: the bids open from a floor are every bid from that floor (2 at least) to the top bid, in order; the
+    table the auction reads (made when the module is imported) holds the same."""
+    for lowest in range(top + 2):
+        expected = tuple(smear.Bid(points) for points in range(max(lowest, 2), top + 1))
+        assert _auction._bids_from(lowest, top) == expected
+        assert _auction._BIDS_FROM[lowest, top] == expected

@@ -8,15 +8,18 @@ checked. Deals G, S and W are the rules file's.
 from __future__ import annotations
 
 import json
+import re
 from itertools import combinations
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickcore import ConfigError, Deck, ErrorCode, Record, cards, format_cards
 from trickcore.games import smear
+from trickcore.games.smear._rules import _packets
 from trickcore.players import heuristic_player, ismcts_player, play_game
 
 from tests.smear import strategies
@@ -346,3 +349,18 @@ def test_ismcts_plays_a_hand_with_every_house_rule_on() -> None:
     players = [ismcts_player("smear", seed=seat, iterations=30) for seat in range(4)]
     game = play_game(smear, rules, players, seed=11, max_hands=1)
     assert game.last_hand is not None and game.phase in (smear.Phase.HAND_OVER, smear.Phase.GAME_OVER)
+
+
+def test_h8_the_packets_check_accepts_deals_of_six_and_quotes_what_it_refuses() -> None:
+    """H8: the ``deal_packets`` check (made when the module is imported) accepts non-empty tuples of positive ints
+    adding up to 6, refuses anything else with the whole message, and gives the JSON Schema the same limits."""
+    check = _packets()
+    field = attrs.fields(smear.Rules).deal_packets
+    for packets in [(3, 3), (6,), (1,) * 6, (1, 2, 3), (4, 2)]:
+        check(None, field, packets)
+    for bad, shown in [((3, 2), "(3, 2)"), ((), "()"), ([3, 3], "[3, 3]"), ((0, 6), "(0, 6)"), ((7, -1), "(7, -1)"),
+                       ((True, 5), "(True, 5)"), ((2.0, 4), "(2.0, 4)"), ((3, 3, 0), "(3, 3, 0)"), ("33", "'33'")]:
+        message = f"deal_packets must be a tuple of positive integers adding up to 6, such as (3, 3), not {shown}"
+        with pytest.raises(ConfigError, match=f"^{re.escape(message)}$"):
+            check(None, field, bad)
+    assert check.schema == {"minItems": 1, "maxItems": 6, "items": {"type": "integer", "minimum": 1, "maximum": 6}}

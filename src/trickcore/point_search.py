@@ -346,9 +346,9 @@ def points_solve(
         >>> rule = (points, *suit_rule(suit), 0)  # follow suit; merging weighs the points; no base
         >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength, *rule)[:2]
         (((3, 1), (0, 1)), (3, 1, 0, 2))
-        >>> # Does seat 0 take at least 1 point? 2 points? Leading card 3 reaches one goal, card 0 none.
+        >>> # Does seat 0 take at least 1 point? 2 points? Either lead reaches the first goal, not the second.
         >>> points_solve(((0, 3), (1, 2)), (), 0, 0, 2, (1, 0), (1, 0), suit, rank, points, strength, *rule, (1, 2))[0]
-        ((3, 1), (0, 0))
+        ((3, 1), (0, 1))
     """
     search = _Search(next_seat, ally, suit, rank, points, strength, seats, (worth, bar, answers, binding, base), goals)
     values: list[tuple[int, int]] = []

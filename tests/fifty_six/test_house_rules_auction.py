@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from trickcore.games import fifty_six
-from trickcore.playing_cards import Suit
+from trickcore.errors import IllegalAction
+from trickcore.playing_cards import Card, Suit
 
 from tests.fifty_six.helpers import calls, code
 
@@ -221,3 +222,58 @@ def test_views_under_the_duties_determinize_and_load(rules: fifty_six.Rules) -> 
             assert fifty_six.from_json(fifty_six.to_json(seen)) == seen
             for draw in range(2):
                 assert fifty_six.view(fifty_six.determinize(seen, seed=draw), seat) == seen
+
+
+def test_determinize_under_the_duties_matches_the_engine_s_own_verdict() -> None:
+    """H35–H37: with two tricks left, ``determinize`` draws the hidden hands uniformly over exactly the deals under
+    which the engine accepts every call and play of the hand (chi-square), where a duty ruled deals out."""
+    import collections
+    import itertools
+    import random
+
+    rules = fifty_six.Rules(must_trump_if_void=True, must_overtrump=True, trump_lead_restricted=True)
+    for seed in range(400):
+        rng = random.Random(seed)
+        game = fifty_six.new_game(rules, seed=seed)
+        while game.phase is not fifty_six.Phase.HAND_OVER and len(game.tricks) < 10:
+            game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+        if game.phase is fifty_six.Phase.HAND_OVER or game.trick or game.trump is None:
+            continue
+        seen = fifty_six.view(game, 0)
+        plays = [(play.seat, play.card) for trick in game.tricks for play in trick.plays]
+        hidden = [card for seat in (1, 2, 3) for card in game.hands[seat]]
+        actions = [call.action for call in game.calls] + [fifty_six.Play(card) for _, card in plays]
+
+        def fits(deal: tuple[tuple[Card, ...], ...], under: fifty_six.Rules = rules) -> bool:
+            hands = [[*seen.hand, *(card for who, card in plays if who == 0)]]
+            hands += [[*deal[k], *(card for who, card in plays if who == seat)] for k, seat in enumerate((1, 2, 3))]
+            replayed = fifty_six.new_game(under, hands=hands, dealer=game.dealer)
+            try:
+                for action in actions:
+                    replayed = fifty_six.apply(replayed, action)
+            except IllegalAction:
+                return False
+            return True
+
+        weights: collections.Counter[tuple[tuple[Card, ...], ...]] = collections.Counter()
+        plain = 0  # the deals the engine accepts without the duties (R19 only)
+        for first in itertools.combinations(range(6), 2):
+            rest = [index for index in range(6) if index not in first]
+            for second in itertools.combinations(rest, 2):
+                third = tuple(index for index in rest if index not in second)
+                deal = tuple(tuple(sorted((hidden[i] for i in group), key=lambda card: card.index)) for group in (first, second, third))
+                plain += fits(deal, fifty_six.Rules())
+                if fits(deal):
+                    weights[deal] += 1
+        if len(weights) < 2 or sum(weights.values()) == plain:
+            continue  # a position where a duty, not only R19, rules deals out
+        draws = 400
+        observed = collections.Counter(
+            tuple(fifty_six.determinize(seen, seed=draw).hands[seat] for seat in (1, 2, 3)) for draw in range(draws)
+        )
+        assert set(observed) <= set(weights), "every drawn deal is one the engine accepts"
+        total = sum(weights.values())
+        chi2 = sum((observed[deal] - draws * weight / total) ** 2 / (draws * weight / total) for deal, weight in weights.items())
+        assert chi2 < 3 * len(weights) + 30, (chi2, weights, observed)
+        return
+    raise AssertionError("no position with a duty's proof in 400 seeds")

@@ -490,7 +490,7 @@ def attack_replay_view(name: str, rng: random.Random) -> str:
     index = rng.randrange(len(games(name)))
     seat = rng.randrange(len(games(name)[index].hands))
     record, view = seat_material(name, index, seat)
-    fields = ["ruleset", "version", "rules", "first_dealer", "start", "deals", "actions", "seat", "hidden_points", "action"]
+    fields = ["ruleset", "version", "rules", "first_dealer", "start", "deals", "actions", "seat", "hidden_points", "void_deals", "action"]
     field = rng.choice(fields)
     if field == "action" and record.actions:
         actions = list(record.actions)
@@ -499,6 +499,8 @@ def attack_replay_view(name: str, rng: random.Random) -> str:
             [other.Pass(), other.Play(rng.choice(list(Deck.standard()))), Discard(()), junk_value(rng)]
         )
         record = attrs.evolve(record, actions=tuple(actions))
+    elif field == "void_deals":
+        record = attrs.evolve(record, void_deals=rng.choice([junk_value(rng), tuple(rng.sample(range(len(record.deals) + 2), 2))]))
     elif field == "hidden_points":
         record = attrs.evolve(record, hidden_points=rng.choice([junk_value(rng), (rng.randrange(-5, 90),) * len(record.deals)]))
     elif field != "action":

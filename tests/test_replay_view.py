@@ -347,3 +347,18 @@ def test_a_seat_record_replays_to_the_seats_view_under_every_house_rule(
     game = played(name, rules, seed, steps)
     for seat in range(len(game.hands)):
         assert ruleset.replay_view(ruleset.record(game, seat=seat)) == ruleset.view(game, seat)
+
+
+@pytest.mark.parametrize(
+    "void_deals",
+    [("0",), (-1,), (True,), (0.0,), [0], (1, 0), (0, 0), (10**30,), tuple(range(100_000))],
+    ids=["text", "negative", "bool", "float", "list", "unordered", "twice", "huge", "long"],
+)
+def test_a_seat_record_with_junk_void_deals_is_refused(void_deals: Any) -> None:
+    """``SeatRecord.void_deals`` from outside: a wrong type, a place out of order or range, or a huge list is a
+    RecordError whose message does not echo the whole value."""
+    game = played("smear", smear.Rules(), 3, 60)
+    forged = attrs.evolve(smear.record(game, seat=1), void_deals=void_deals)
+    with pytest.raises(RecordError) as refused:
+        smear.replay_view(forged)
+    assert len(str(refused.value)) < 400

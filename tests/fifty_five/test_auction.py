@@ -205,3 +205,26 @@ def test_r11_a_hold_is_refused_with_the_reason() -> None:
         game = ff.apply(game, Pass())
     error = ff.check(game, ff.Hold())
     assert error is not None and (error.code.value, error.message) == ("cannot-hold", "there is no bid to hold")
+
+
+def test_r12_the_challenger_stays_in_the_duel_after_raising() -> None:
+    """R12 Phase B: H raises, the dealer holds again, H passes: the dealer wins at the held bid (H stays the
+    challenger throughout, so its pass ends the duel instead of passing the turn on)."""
+    game = run(fresh(), "bid 10", "pass", "pass", "hold", "bid 15")
+    assert (game.to_act, game.challenger, game.high_bid, game.high_bidder) == (0, 1, 15, 1)
+    game = run(game, "hold")
+    assert (game.to_act, game.challenger, game.high_bidder) == (1, 1, 0)
+    done = run(game, "pass")
+    assert done.contract == ff.Contract(0, 15) and done.phase is ff.Phase.DISCARD
+
+
+def test_r11_a_bad_bid_is_refused_with_the_bid_in_its_message() -> None:
+    """R11: an off-ladder bid and a bid not above the standing one are refused with messages naming the bids."""
+    error = ff.check(fresh(), ff.Bid(12))
+    assert error is not None and (error.code.value, error.message) == (
+        "invalid-bid", "bid 12 is not on the ladder (10, 15, 20, 25, 60)"
+    )
+    error = ff.check(run(fresh(), "bid 20"), ff.Bid(15))
+    assert error is not None and (error.code.value, error.message) == (
+        "bid-too-low", "bid 15 is not higher than the standing bid of 20"
+    )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from trickcore.games import fifty_six
 
 from tests.fifty_six.helpers import calls, code
@@ -77,7 +79,42 @@ def test_court_results_double_the_stakes() -> None:
         assert result.made is made
         assert result.transfers == ((2, -2) if made else (-4, 4)) and game.tables == (before[0] + result.transfers[0], before[1] + result.transfers[1])
         outcomes.add((swept, made))
+        assert game.court_at == 8
     assert (False, False) in outcomes and len(outcomes) >= 2
+
+
+def _court_hand(seed: int, value: int) -> fifty_six.Game | None:
+    """Seat 0 bids ``value`` spades, calls court leading with four tricks left, and the hand is played out at random
+    (the same cards for any value: the bid changes no play); ``None`` if the declarer never leads with four left."""
+    game = calls(fifty_six.new_game(COURT, seed=seed, dealer=3), f"bid {value} S", "pass", "pass", "pass")
+    rng = random.Random(seed)
+    found = _to_declarer_lead(game, rng, 4)
+    if found is None:
+        return None
+    game = fifty_six.apply(found, fifty_six.Court())
+    while game.phase is fifty_six.Phase.PLAY:
+        game = fifty_six.apply(game, rng.choice(fifty_six.legal_actions(game)))
+    return game
+
+
+def test_a_court_sweep_is_made_at_exactly_the_bid_value() -> None:
+    """H20 with R22: a court call is made when the team wins every trick after it and its points reach the value,
+    a sweep with exactly the bid value included."""
+    for seed in range(300):
+        game = _court_hand(seed, 28)
+        if game is None or game.last_hand is None or len(game.tricks) < 12:
+            continue
+        if not all(game.team_of(trick.winner) == 0 for trick in game.tricks[8:]):
+            continue
+        points = game.last_hand.points[0]
+        if not 28 < points <= 56:
+            continue
+        exact = _court_hand(seed, points)
+        assert exact is not None and exact.last_hand is not None
+        assert exact.last_hand.points[0] == points and exact.last_hand.made
+        assert exact.last_hand.transfers[0] > 0
+        return
+    pytest.fail("no court sweep found")
 
 
 def test_court_games_replay_and_determinize() -> None:

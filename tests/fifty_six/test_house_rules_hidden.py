@@ -349,3 +349,23 @@ def test_face_down_conceal_cannot_be_applied() -> None:
     game = _pagat_game()
     assert code(game, fifty_six.Conceal(None)) == "card-not-in-hand"
     assert str(fifty_six.Conceal(None)) == "conceal ??"
+
+
+def test_the_finished_hand_keeps_the_concealed_card_and_when_it_was_revealed() -> None:
+    """H2–H8, H38: scoring the last trick keeps what the hand showed of the hidden trump (the card still set aside
+    when the play stopped early, or the card revealed and when), so the finished hand can still be told and
+    replayed; both outcomes occur."""
+    rules = fifty_six.Rules(hidden_trump=True, stop_play_when_decided=True)
+    rng = random.Random(11)
+    seen = set()
+    for seed in range(20):
+        game = calls(fifty_six.new_game(rules, seed=seed, dealer=0), "bid 28 hidden", "pass", "pass", "pass")
+        while game.phase in (fifty_six.Phase.CONCEAL, fifty_six.Phase.PLAY):
+            before = game
+            legal = fifty_six.legal_actions(game)
+            plays = [action for action in legal if not isinstance(action, fifty_six.Reveal)]
+            game = fifty_six.apply(game, rng.choice(plays) if plays and rng.random() < 0.9 else rng.choice(legal))
+        assert game.phase is fifty_six.Phase.HAND_OVER
+        assert (game.concealed, game.revealed, game.revealed_at) == (before.concealed, before.revealed, before.revealed_at)
+        seen.add((game.concealed is None, game.revealed_at is None))
+    assert (False, True) in seen and (True, False) in seen

@@ -85,6 +85,9 @@ def test_points_thani_and_court() -> None:
     court = _contract(30, 1, 2)
     assert fifty_six.settle(rules, (0, 0), court, (10, 46), made=True, court=True).transfers == (0, 3)
     assert fifty_six.settle(rules, (0, 0), court, (30, 26), made=False, court=True).transfers == (5, 0)
+    high = _contract(48, 1, 1)  # W = 3, L = 4 on R23's chart
+    assert fifty_six.settle(rules, (0, 0), high, (8, 48), made=True, court=True).transfers == (0, 6)
+    assert fifty_six.settle(rules, (0, 0), high, (8, 48), made=False, court=True).transfers == (8, 0)
 
 
 def test_no_team_is_eliminated_and_scores_start_at_zero() -> None:

@@ -78,6 +78,10 @@ def test_void_deal_does_not_count_toward_deals() -> None:
     game = fifty_six.deal(game, hands=hands_with({1: "JC", 0: "JD"}))
     game = play_first_cards(calls(game, "bid 28 NT", "pass", "pass", "pass"))
     assert game.phase is fifty_six.Phase.GAME_OVER and game.winner is not None
+    longer = fifty_six.new_game(attrs.evolve(rules, deals=2), hands=hands_with(JACKLESS), dealer=2)
+    longer = fifty_six.deal(longer, hands=hands_with({1: "JC", 0: "JD"}))
+    longer = play_first_cards(calls(longer, "bid 28 NT", "pass", "pass", "pass"))
+    assert longer.phase is fifty_six.Phase.HAND_OVER and longer.winner is None and max(longer.tables) > 0
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from trickcore import Card
 from trickcore.games import fifty_six
 from trickcore.playing_cards import Suit
 
@@ -133,3 +134,22 @@ def test_stake_chart_travels_in_records() -> None:
     made = fifty_six.record(game)
     assert made.version == 2 and fifty_six.from_json(fifty_six.to_json(made), "record") == made
     assert '"stakes"' not in fifty_six.to_json(fifty_six.new_game(seed=1))
+
+
+def test_a_thani_lost_on_the_last_trick_is_lost() -> None:
+    """H16, H17: the declarer wins eleven tricks and loses the twelfth, when its hand is empty: the thani is lost."""
+    required = {
+        2: "JC JC 9C 9C AC AC TC TC KC KC QC QH",
+        1: "QC JH JH 9H 9H AH AH TH TH KH KH QH",
+    }
+    game = _thani_game("bid 30 D", "thani", "pass", "pass", "pass", required=required)
+    while game.phase is fifty_six.Phase.PLAY:
+        legal = [action for action in fifty_six.legal_actions(game) if isinstance(action, fifty_six.Play)]
+        if game.to_act == 2:  # the declarer leads its clubs first, the heart last
+            action = min(legal, key=lambda play: (play.card.suit is Suit.HEARTS, str(play)))
+        else:  # the defenders keep the jack of hearts for the last trick
+            action = min(legal, key=lambda play: (play.card == Card.parse("JH"), str(play)))
+        game = fifty_six.apply(game, action)
+    assert len(game.tricks) == 12 and [trick.winner for trick in game.tricks] == [2] * 11 + [1]
+    assert not game.hands[2] and game.last_hand is not None and game.last_hand.made is False
+    assert game.tables == (6, 18)

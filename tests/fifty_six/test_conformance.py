@@ -79,6 +79,7 @@ SPEC = ConformanceSpec(
     actions=strategies.actions,
     laws=laws,
     max_actions=20_000,
+    policy=strategies.modest_action,
     unrebuildable=team_at_zero_in_play,
 )
 

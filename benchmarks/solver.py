@@ -209,15 +209,18 @@ def strength(names: list[str], games: int, seed: int) -> Iterator[str]:
 
     ISMCTS's mean time per card decision (with a choice) is measured over one
     calibration hand; PIMC's worlds are then set so that its mean time per card
-    decision that it *solves* (the others are its heuristic fallback's, which cost
-    next to nothing) is the same: its mean over every decision is lower still.
+    decision that it *solves* is the same (the others are its fallback's, ISMCTS
+    at its defaults, as in :func:`~trickcore.players.pimc_player`). Games are
+    played in pairs on the same deals with the seats swapped (duplicate), so that
+    the luck of the cards cancels.
     """
     for name in names:
         ruleset, rules = STRENGTH[name]
         probe_ismcts: list[float] = []
         play_game(ruleset, rules, [CardTimed(ismcts_player(name, seed=f"{seed}:i{seat}"), ruleset, probe_ismcts, False) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=1)
         probe_pimc: list[float] = []
-        play_game(ruleset, rules, [CardTimed(pimc_player(name, seed=f"{seed}:p{seat}", worlds=8), ruleset, probe_pimc, True) for seat in range(4)], seed=f"{seed}:calibrate", max_hands=2)
+        calibrating = [pimc_player(name, seed=f"{seed}:p{seat}", worlds=8, fallback="heuristic") for seat in range(4)]
+        play_game(ruleset, rules, [CardTimed(player, ruleset, probe_pimc, True) for player in calibrating], seed=f"{seed}:calibrate", max_hands=2)
         worlds = max(1, min(256, round(8 * statistics.mean(probe_ismcts) / statistics.mean(probe_pimc))))
         print(
             f"  {name} calibration: ismcts {statistics.mean(probe_ismcts):.4f} s, pimc {statistics.mean(probe_pimc):.4f} s "
@@ -236,7 +239,7 @@ def strength(names: list[str], games: int, seed: int) -> Iterator[str]:
                     players.append(CardTimed(pimc_player(name, seed=f"{seed}/{index}/{seat}", worlds=worlds), ruleset, pimc_times, True))
                 else:
                     players.append(CardTimed(ismcts_player(name, seed=f"{seed}/{index}/{seat}"), ruleset, ismcts_times, False))
-            game = play_game(ruleset, rules, players, seed=f"{seed}/{index}")
+            game = play_game(ruleset, rules, players, seed=f"{seed}/{index // 2}")
             wins += _pimc_winner(ruleset, game, pimc_seats)
             print(f"  {name} game {index + 1}/{games}: pimc {wins}", file=sys.stderr, flush=True)
         low, high = wilson(wins, games)

@@ -80,14 +80,14 @@ def add_simulate_options(parser: argparse.ArgumentParser, positive: Any) -> None
 
 
 GAME_SECONDS: Final[Mapping[str, Mapping[str, float]]] = {
-    "smear": {"random": 0.011, "heuristic": 0.0064, "ismcts": 6.9, "pimc": 0.73},
-    "fifty-six": {"random": 0.0005, "heuristic": 0.037, "ismcts": 6.9, "pimc": 2.7},
-    "fifty-five": {"random": 0.009, "heuristic": 0.0044, "ismcts": 6.9, "pimc": 0.72},
+    "smear": {"random": 0.011, "heuristic": 0.0064, "ismcts": 6.9, "pimc": 1.6},
+    "fifty-six": {"random": 0.0005, "heuristic": 0.037, "ismcts": 6.9, "pimc": 6.8},
+    "fifty-five": {"random": 0.009, "heuristic": 0.0044, "ismcts": 6.9, "pimc": 1.1},
 }
 """CPU seconds one game takes with every seat played by one kind of player (standard rules, one CPU of
 the development machine, measured with ``time.process_time``; ISMCTS measured on Smear and taken for
-every game, as any run of it is long; PIMC measured per ruleset, one game of seed 1): what the default
-backend is chosen from."""
+every game, as any run of it is long; PIMC, with its ISMCTS fallback, measured per ruleset, one game of
+seed 1): what the default backend is chosen from."""
 
 POOL_MIN_SECONDS: Final = 2.0
 """The least estimated work (CPU seconds) for which ``simulate`` starts a process pool by default.

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Literal, overload
 
 from trickcore.deck import Seed
+from trickcore.errors import excerpt
 from trickcore.games import fifty_five, fifty_six, smear
 from trickcore.players._base import Player, RandomPlayer, ruleset_of
 from trickcore.players._driver import (
@@ -30,7 +31,7 @@ from trickcore.players._driver import (
 from trickcore.players._fifty_five import FiftyFivePlayer
 from trickcore.players._fifty_six import FiftySixPlayer
 from trickcore.players._ismcts import DEFAULT_ITERATIONS, ISMCTSPlayer, Outcome, hand_outcome
-from trickcore.players._pimc import DEFAULT_WORLDS, SOLVED_CARDS, PIMCPlayer
+from trickcore.players._pimc import DEFAULT_WORLDS, SOLVED_CARDS, Fallback, PIMCPlayer
 from trickcore.players._smear import SmearPlayer
 from trickcore.registry import get_ruleset
 
@@ -40,6 +41,7 @@ __all__ = [
     "DEFAULT_WORLDS",
     "ActionLimitError",
     "FiftyFivePlayer",
+    "Fallback",
     "FiftySixPlayer",
     "GameObserver",
     "ISMCTSPlayer",
@@ -167,37 +169,45 @@ def ismcts_player(
 
 @overload
 def pimc_player(
-    ruleset_name: Literal["fifty-six", "56"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+    ruleset_name: Literal["fifty-six", "56"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS, fallback: Fallback = "ismcts"
 ) -> PIMCPlayer[fifty_six.View, fifty_six.Action]: ...
 
 
 @overload
 def pimc_player(
-    ruleset_name: Literal["smear"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+    ruleset_name: Literal["smear"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS, fallback: Fallback = "ismcts"
 ) -> PIMCPlayer[smear.View, smear.Action]: ...
 
 
 @overload
 def pimc_player(
-    ruleset_name: Literal["fifty-five", "55"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS
+    ruleset_name: Literal["fifty-five", "55"], seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS, fallback: Fallback = "ismcts"
 ) -> PIMCPlayer[fifty_five.View, fifty_five.Action]: ...
 
 
 @overload
-def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS) -> PIMCPlayer[Any, Any]: ...
+def pimc_player(
+    ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS, fallback: Fallback = "ismcts"
+) -> PIMCPlayer[Any, Any]: ...
 
 
-def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS) -> PIMCPlayer[Any, Any]:
+def pimc_player(
+    ruleset_name: str, seed: Seed | None = None, *, worlds: int = DEFAULT_WORLDS, fallback: Fallback = "ismcts"
+) -> PIMCPlayer[Any, Any]:
     """A Perfect Information Monte Carlo player: ``determinize`` the view ``worlds`` times, ``solve`` each, play the best.
 
     Each card decision draws ``worlds`` whole games consistent with the view, solves
     each with every card open for the player's side (the ruleset's ``solve``), and
-    plays the legal card with the best total value. The auction and every other
-    phase before the play are the ruleset's heuristic player's, and so is the play
-    while more than :data:`~trickcore.players.SOLVED_CARDS` (per ruleset) cards are left in the hands
-    (solving a whole hand open can take too long for a decision). ``seed`` makes it
-    deterministic. A literal name gives the player's precise type, as with
-    :func:`heuristic_player`.
+    plays the legal card with the best total value. Every other decision is its
+    ``fallback``'s: the auction, the discards and trumps, Smear's pitch (the first
+    lead, which names trump) and the play while more than
+    :data:`~trickcore.players.SOLVED_CARDS` (per ruleset) cards are left in the hands
+    (solving a whole hand open can take too long for a decision). The fallback is
+    :func:`ismcts_player` at its defaults (``"ismcts"``), whose bids are judged by
+    playing the hand out (the Performance page gives PIMC's strength against ISMCTS);
+    ``"heuristic"`` (:func:`heuristic_player`) decides them in microseconds instead,
+    for fast simulations. ``seed`` makes it deterministic. A
+    literal name gives the player's precise type, as with :func:`heuristic_player`.
 
     Example:
         >>> from trickcore.games import fifty_five
@@ -210,8 +220,15 @@ def pimc_player(ruleset_name: str, seed: Seed | None = None, *, worlds: int = DE
 
     Raises:
         UnknownRulesetError: the name is not a ruleset.
-        ValueError: ``worlds`` is not a positive int.
+        ValueError: ``worlds`` is not a positive int, or ``fallback`` is neither ``"ismcts"`` nor ``"heuristic"``.
     """
     name = get_ruleset(ruleset_name).NAME
-    fallback = heuristic_player(name, None if seed is None else f"{seed}:heuristic")
-    return PIMCPlayer(get_ruleset(name), seed, worlds=worlds, fallback=fallback)
+    fallback_seed = None if seed is None else f"{seed}:{fallback}"
+    player: Player[Any, Any]
+    if fallback == "ismcts":
+        player = ismcts_player(name, fallback_seed)
+    elif fallback == "heuristic":
+        player = heuristic_player(name, fallback_seed)
+    else:
+        raise ValueError(f"fallback must be 'ismcts' or 'heuristic', not {excerpt(fallback)}")
+    return PIMCPlayer(get_ruleset(name), seed, worlds=worlds, fallback=player)

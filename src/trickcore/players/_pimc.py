@@ -12,20 +12,23 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, Final, Generic, Literal, TypeAlias, TypeVar
 
 from trickcore.deck import Seed
 from trickcore.errors import excerpt
 from trickcore.players._base import Player
 from trickcore.ruleset import SeatState
 
-__all__ = ["DEFAULT_WORLDS", "SOLVED_CARDS", "PIMCPlayer"]
+__all__ = ["DEFAULT_WORLDS", "SOLVED_CARDS", "Fallback", "PIMCPlayer"]
 
 V = TypeVar("V", bound=SeatState)
 A = TypeVar("A")
 
 DEFAULT_WORLDS: Final = 8
 """Sampled games per decision by default."""
+
+Fallback: TypeAlias = Literal["ismcts", "heuristic"]
+"""The built-in player a PIMC player leaves its unsolved decisions to: ISMCTS (strong) or the heuristic (fast)."""
 
 SOLVED_CARDS: Final[Mapping[str, int]] = MappingProxyType({"fifty-six": 24, "smear": 24, "fifty-five": 20})
 """Per ruleset name, the most cards left in the hands (all seats together) at which the player solves its samples.
@@ -34,7 +37,7 @@ As many as a solve of a random deal takes about a tenth of a second or less at t
 median (see the Performance page): Smear's and four-seat Fifty-Five's whole play
 (24 and 20 cards), Fifty-Six's last six tricks of four seats (its compiled search;
 a whole hand of 48 cards takes seconds). With more cards out the player plays as
-the heuristic player does; from this point to the end of the hand, every card is
+its fallback player does; from this point to the end of the hand, every card is
 chosen by PIMC.
 """
 
@@ -47,8 +50,8 @@ class PIMCPlayer(Generic[V, A]):
     and while no trump is named (Smear's pitch, the first lead, names it: the bid was
     made for the fallback's trump, and the solver's mean over open hands, blind to the
     contract, lost every one of ten games against ISMCTS choosing it), it acts as
-    ``fallback`` (the ruleset's heuristic player). The same seed and views give the
-    same actions.
+    ``fallback`` (see :func:`~trickcore.players.pimc_player`). The same seed and views
+    give the same actions.
     """
 
     def __init__(self, ruleset: Any, seed: Seed | None, *, worlds: int, fallback: Player[V, A]) -> None:
